@@ -1,0 +1,92 @@
+import { isLocaleCode, type LocaleCode } from './locales.ts';
+
+/**
+ * The site's addresses, shared by the browser router and the server (which answers deep links with the
+ * right status and head tags). Paths here are relative to the base path and always start with '/'.
+ */
+export const GAME_IDS = ['mouse', 'headset', 'keyboard'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export function isGameId(value: unknown): value is GameId {
+  return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
+}
+
+export type SiteRoute =
+  | { name: 'home'; locale: LocaleCode }
+  | { name: 'product'; locale: LocaleCode; game: GameId }
+  | { name: 'game'; locale: LocaleCode; game: GameId }
+  | { name: 'my-score'; locale: LocaleCode }
+  | { name: 'share'; locale: LocaleCode; uuid: string | null }
+  | { name: 'reset-password'; locale: LocaleCode }
+  | { name: 'not-found'; locale: LocaleCode };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** Where the bare root goes: the language code always leads the path (spec §2). */
+export const ROOT_REDIRECT = '/en';
+
+/**
+ * Parses a path (base path already removed). `fallbackLocale` is used for paths that carry no locale
+ * (the reset-password page, unknown locales). Returns null only for the bare root, which redirects.
+ */
+export function parseSitePath(path: string, fallbackLocale: LocaleCode = 'en'): SiteRoute | null {
+  const segments = path.split('/').filter(Boolean);
+  if (segments.length === 0) return null;
+  const [first, ...rest] = segments;
+  if (first === 'reset-password' && rest.length === 0) return { name: 'reset-password', locale: fallbackLocale };
+  if (!isLocaleCode(first)) return { name: 'not-found', locale: fallbackLocale };
+  const locale = first;
+  const notFound: SiteRoute = { name: 'not-found', locale };
+  const [section, id, ...extra] = rest;
+  if (extra.length > 0) return notFound;
+  switch (section) {
+    case undefined:
+      return { name: 'home', locale };
+    case 'my-score':
+      return id === undefined ? { name: 'my-score', locale } : notFound;
+    case 'product':
+      return isGameId(id) ? { name: 'product', locale, game: id } : notFound;
+    case 'game':
+      return isGameId(id) ? { name: 'game', locale, game: id } : notFound;
+    case 'share':
+      if (id === undefined) return { name: 'share', locale, uuid: null };
+      return UUID.test(id) ? { name: 'share', locale, uuid: id.toLowerCase() } : notFound;
+    default:
+      return notFound;
+  }
+}
+
+/** The canonical path of a route (base path not included). Not-found routes have no address of their own. */
+export function sitePath(route: SiteRoute): string {
+  switch (route.name) {
+    case 'home':
+      return `/${route.locale}`;
+    case 'product':
+      return `/${route.locale}/product/${route.game}`;
+    case 'game':
+      return `/${route.locale}/game/${route.game}`;
+    case 'my-score':
+      return `/${route.locale}/my-score`;
+    case 'share':
+      return route.uuid ? `/${route.locale}/share/${route.uuid}` : `/${route.locale}/share`;
+    case 'reset-password':
+      return '/reset-password/';
+    case 'not-found':
+      return `/${route.locale}`;
+  }
+}
+
+/** The same route in another language (the switcher keeps the page). */
+export function withLocale(route: SiteRoute, locale: LocaleCode): SiteRoute {
+  return { ...route, locale };
+}
+
+/** Normalises a base path to the form '/x/y/' (or '/'), refusing anything that is not a plain path. */
+export function normaliseBasePath(base: string | undefined): string {
+  const raw = (base ?? '/').trim();
+  if (!/^[A-Za-z0-9/_.~-]*$/.test(raw) || raw.includes('..')) {
+    throw new Error(`BASE_PATH must be a plain URL path such as /gear/, got ${JSON.stringify(base)}`);
+  }
+  const parts = raw.split('/').filter(Boolean);
+  return parts.length ? `/${parts.join('/')}/` : '/';
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { siteMachine, type SiteEvent } from './site.ts';
+import { freshProgress, nextUnplayed } from './game-progress.ts';
+import type { SiteRoute } from '../api/site-routes.ts';
+import { coverByShortestPaths, declaredStates, declaredTransitions } from '../test/machine-coverage.ts';
+
+const home: SiteRoute = { name: 'home', locale: 'en' };
+const routes: SiteRoute[] = [
+  home,
+  { name: 'home', locale: 'ar' },
+  { name: 'product', locale: 'en', game: 'mouse' },
+  { name: 'game', locale: 'en', game: 'mouse' },
+  { name: 'game', locale: 'de', game: 'mouse' },
+  { name: 'game', locale: 'en', game: 'keyboard' },
+  { name: 'my-score', locale: 'en' },
+  { name: 'share', locale: 'en', uuid: null },
+  { name: 'reset-password', locale: 'en' },
+  { name: 'not-found', locale: 'en' },
+];
+const events: SiteEvent[] = [
+  ...routes.map((route) => ({ type: 'nav.go', route }) as const),
+  { type: 'loader.done' },
+  { type: 'ui.openWorld', game: 'headset' },
+  { type: 'ui.openWorld', game: 'mouse' },
+  { type: 'ui.openWorld', game: 'keyboard' },
+  { type: 'ui.toIntro' },
+  { type: 'ui.play' },
+  { type: 'ui.next' },
+  { type: 'ui.home' },
+  { type: 'run.ended', score: 1200, durationMs: 60_000 },
+  { type: 'score.saved', gameId: 'g-1' },
+  { type: 'app.failed', message: 'Boom' },
+];
+
+function start(route: SiteRoute = home) {
+  const actor = createActor(siteMachine, { input: { route } });
+  actor.start();
+  return actor;
+}
+
+describe('site machine', () => {
+  it('reaches every state and takes every declared transition through generated paths', () => {
+    const { paths, states, transitions } = coverByShortestPaths(siteMachine, {
+      input: { route: home },
+      events,
+      serialize: (s) =>
+        JSON.stringify([s.value, s.context.route.name, s.context.route.game, Object.values(s.context.games).map((g: any) => g.played), !!s.context.savedGameId]),
+    });
+    expect(paths.length).toBeGreaterThan(20);
+    expect([...declaredStates(siteMachine)].filter((id) => !states.has(id))).toEqual([]);
+    expect([...declaredTransitions(siteMachine)].filter((key) => !transitions.has(key))).toEqual([]);
+  });
+
+  it('stays on the loader until loading ends, then shows the deep-linked screen', () => {
+    const actor = start({ name: 'product', locale: 'fr', game: 'keyboard' });
+    expect(actor.getSnapshot().value).toBe('loader');
+    actor.send({ type: 'nav.go', route: { name: 'my-score', locale: 'fr' } });
+    expect(actor.getSnapshot().value).toBe('loader');
+    actor.send({ type: 'loader.done' });
+    expect(actor.getSnapshot().value).toBe('finalScore');
+    expect(actor.getSnapshot().context.route).toEqual({ name: 'my-score', locale: 'fr' });
+  });
+
+  it('walks the whole journey: home → world → intro → play → end → next world … → final score', () => {
+    const actor = start();
+    actor.send({ type: 'loader.done' });
+    actor.send({ type: 'ui.openWorld', game: 'mouse' });
+    expect(actor.getSnapshot().context.route).toEqual({ name: 'product', locale: 'en', game: 'mouse' });
+    const visited: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const world = (actor.getSnapshot().context.route as { game: string }).game;
+      visited.push(world);
+      actor.send({ type: 'ui.toIntro' });
+      expect(actor.getSnapshot().value).toEqual({ game: 'intro' });
+      actor.send({ type: 'ui.play' });
+      expect(actor.getSnapshot().value).toEqual({ game: 'play' });
+      actor.send({ type: 'run.ended', score: 100 * (i + 1), durationMs: 1000 });
+      expect(actor.getSnapshot().value).toEqual({ game: 'end' });
+      actor.send({ type: 'ui.next' });
+    }
+    // From mouse the cycle goes on to keyboard, then headset.
+    expect(visited).toEqual(['mouse', 'keyboard', 'headset']);
+    expect(actor.getSnapshot().value).toBe('finalScore');
+    expect(actor.getSnapshot().context.route.name).toBe('my-score');
+    const games = actor.getSnapshot().context.games;
+    expect([games.mouse.score, games.keyboard.score, games.headset.score]).toEqual([100, 200, 300]);
+  });
+
+  it('keeps a running game when the same game address comes again (language switch)', () => {
+    const actor = start({ name: 'game', locale: 'en', game: 'mouse' });
+    actor.send({ type: 'loader.done' });
+    actor.send({ type: 'ui.play' });
+    actor.send({ type: 'nav.go', route: { name: 'game', locale: 'ar', game: 'mouse' } });
+    expect(actor.getSnapshot().value).toEqual({ game: 'play' });
+    expect(actor.getSnapshot().context.route.locale).toBe('ar');
+    actor.send({ type: 'nav.go', route: { name: 'product', locale: 'ar', game: 'mouse' } });
+    expect(actor.getSnapshot().value).toBe('world');
+  });
+
+  it('resets only the started game, or every game once a score was saved', () => {
+    const actor = start({ name: 'game', locale: 'en', game: 'mouse' });
+    actor.send({ type: 'loader.done' });
+    actor.send({ type: 'ui.play' });
+    actor.send({ type: 'run.ended', score: 500, durationMs: 10 });
+    actor.send({ type: 'nav.go', route: { name: 'game', locale: 'en', game: 'keyboard' } });
+    actor.send({ type: 'ui.play' });
+    actor.send({ type: 'run.ended', score: 700, durationMs: 10 });
+    actor.send({ type: 'ui.play' });
+    expect(actor.getSnapshot().context.games.mouse).toMatchObject({ played: true, score: 500 });
+    expect(actor.getSnapshot().context.games.keyboard).toMatchObject({ played: false, score: 0 });
+    actor.send({ type: 'run.ended', score: 800, durationMs: 10 });
+    actor.send({ type: 'score.saved', gameId: 'saved-1' });
+    actor.send({ type: 'ui.play' });
+    expect(actor.getSnapshot().context.games.mouse).toMatchObject({ played: false, score: 0 });
+    expect(actor.getSnapshot().context.savedGameId).toBeNull();
+  });
+
+  it('shows the error page with a default status of 500 and clears it on the next navigation', () => {
+    const actor = start();
+    actor.send({ type: 'loader.done' });
+    actor.send({ type: 'app.failed', message: 'Unknown middleware auth' });
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toEqual({ status: 500, message: 'Unknown middleware auth' });
+    actor.send({ type: 'nav.go', route: home });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe('game progress', () => {
+  it('finds the next unplayed game along the cycle headset → mouse → keyboard → headset', () => {
+    const games = freshProgress();
+    expect(nextUnplayed(games, 'headset')).toBe('mouse');
+    expect(nextUnplayed(games, 'keyboard')).toBe('headset');
+    games.headset.played = true;
+    expect(nextUnplayed(games, 'keyboard')).toBe('mouse');
+    games.mouse.played = true;
+    games.keyboard.played = true;
+    expect(nextUnplayed(games, 'mouse')).toBeNull();
+  });
+});

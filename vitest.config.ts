@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{systems,components,machines,api,src,assets,test,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+});
