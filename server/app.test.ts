@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HealthSchema } from '../api/health.ts';
+import { ApiErrorSchema } from '../api/errors.ts';
+import { LOCALES } from '../api/locales.ts';
+import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { createTestApp, DATABASE_KINDS } from '../test/server-harness.ts';
+
+describe.each(DATABASE_KINDS)('server on %s', (kind) => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    harness = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('reports health with the database it runs on', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const body = HealthSchema.parse(response.json());
+    expect(body).toMatchObject({ status: 'ok', database: { kind, ok: true, schemaVersion: 1 } });
+    expect(body.database.serverVersion).toMatch(/^\d+/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('reports a broken database as degraded with 503, not as a crash', async () => {
+    const broken = { ...harness.database.db, query: async () => Promise.reject(new Error('connection refused')) };
+    const { buildApp } = await import('./app.ts');
+    const { readConfig } = await import('./config.ts');
+    const { FIXTURE_SITE } = await import('../test/server-harness.ts');
+    const app = await buildApp({ config: { ...readConfig({}), staticDir: FIXTURE_SITE }, db: broken, logger: false });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(HealthSchema.parse(response.json()).database).toMatchObject({ ok: false, error: 'connection refused' });
+    await app.close();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/users/zzz'],
+      ['DELETE', '/api'],
+    ] as const) {
+      const response = await harness.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(ApiErrorSchema.parse(response.json())).toMatchObject({ error: 'not_found' });
+    }
+  });
+
+  it('redirects the root to /en', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/en');
+  });
+
+  it('sends a deep link as HTML with lang, dir, canonical, hreflang alternates, locale meta and theme colour', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/ar/product/mouse' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<link rel="canonical" href="https://play.example.com/ar/product/mouse"');
+    expect(html).toContain('<meta name="theme-color" content="#1d1d1b"');
+    expect(html).toContain('<meta property="og:locale" content="ar_AR"');
+    for (const locale of LOCALES) {
+      expect(html).toContain(`hreflang="${locale.iso}" href="https://play.example.com/${locale.code}/product/mouse"`);
+    }
+    expect(html).toContain('hreflang="x-default" href="https://play.example.com/en/product/mouse"');
+    expect(html).toContain('<base href="/">');
+    expect(response.headers['content-language']).toBe('ar');
+  });
+
+  it('uses the correct ISO codes for the site’s own locale codes', async () => {
+    const html = (await harness.app.inject({ method: 'GET', url: '/cz' })).body;
+    expect(html).toContain('<html lang="cs" dir="ltr">');
+    for (const [iso, code] of [
+      ['ja', 'jp'],
+      ['ko', 'kr'],
+      ['uk', 'ua'],
+      ['vi', 'vn'],
+      ['zh-Hans', 'zh-cn'],
+      ['zh-Hant', 'zh-tw'],
+    ]) {
+      expect(html).toContain(`hreflang="${iso}" href="https://play.example.com/${code}"`);
+    }
+  });
+
+  it('serves every route of the spec under every locale, and 404s the rest', async () => {
+    const paths = ['', '/my-score', '/game/mouse', '/game/headset', '/game/keyboard', '/product/mouse', '/product/headset', '/product/keyboard', '/share', '/share/3f1c2b9e-6a0d-4c55-9a43-1f0e2d3c4b5a'];
+    for (const locale of LOCALES) {
+      for (const path of paths) {
+        const response = await harness.app.inject({ method: 'GET', url: `/${locale.code}${path}` });
+        expect(response.statusCode, `/${locale.code}${path}`).toBe(200);
+      }
+    }
+    expect((await harness.app.inject({ method: 'GET', url: '/reset-password/?token=abc' })).statusCode).toBe(200);
+    for (const url of ['/xx', '/en/product/phone', '/en/share/not-a-uuid', '/en/game/mouse/extra', '/EN']) {
+      const response = await harness.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('<meta name="robots" content="noindex"');
+    }
+  });
+
+  it('sends the reset page in the visitor’s language from the cookie or Accept-Language', async () => {
+    const byCookie = await harness.app.inject({ method: 'GET', url: '/reset-password/', headers: { cookie: 'i18n_redirected=de' } });
+    expect(byCookie.body).toContain('<html lang="de" dir="ltr">');
+    const badCookie = await harness.app.inject({ method: 'GET', url: '/reset-password/', headers: { cookie: 'i18n_redirected=xx', 'accept-language': 'ar-EG,ar;q=0.9' } });
+    expect(badCookie.body).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('sets security headers with a Content-Security-Policy that allows no outside host', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/en' });
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/https?:|\*/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('serves hashed assets with a long cache and compression, and never the raw template', async () => {
+    const asset = await harness.app.inject({ method: 'GET', url: '/assets/app-Abc123_x.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect((await harness.app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404);
+    expect((await harness.app.inject({ method: 'GET', url: '/assets/missing-12345678.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('server under a base path', () => {
+  it('serves pages, assets, the API and the root redirect under BASE_PATH', async () => {
+    const harness = await createTestApp('pglite', { basePath: '/gear/' });
+    try {
+      const root = await harness.app.inject({ method: 'GET', url: '/gear/' });
+      expect(root.statusCode).toBe(302);
+      expect(root.headers.location).toBe('/gear/en');
+      const page = await harness.app.inject({ method: 'GET', url: '/gear/fr/my-score' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<base href="/gear/">');
+      expect(page.body).toContain('href="https://play.example.com/gear/fr/my-score"');
+      expect((await harness.app.inject({ method: 'GET', url: '/gear/api/health' })).statusCode).toBe(200);
+      expect((await harness.app.inject({ method: 'GET', url: '/gear/assets/app-Abc123_x.js' })).statusCode).toBe(200);
+      expect((await harness.app.inject({ method: 'GET', url: '/en' })).statusCode).toBe(404);
+    } finally {
+      await harness.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { ApiError } from '../api/errors.ts';
+import { DEFAULT_LOCALE, localeFromAcceptLanguage, localeFromCookieHeader } from '../api/locales.ts';
+import { parseSitePath, ROOT_REDIRECT } from '../api/site-routes.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { healthRoutes } from './routes/health.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+import { assertTemplate, renderSiteHtml } from './site-html.ts';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Database;
+  version?: string;
+  logger?: boolean;
+}
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+function apiError(reply: FastifyReply, status: number, body: ApiError) {
+  return reply.code(status).header('cache-control', 'no-store').send(body);
+}
+
+export async function buildApp({ config, db, version = 'dev', logger = true }: AppOptions): Promise<FastifyInstance> {
+  const templatePath = join(config.staticDir, 'index.html');
+  if (!existsSync(templatePath)) {
+    throw new Error(`No built site at ${templatePath}: run "npm run build" first (or set STATIC_DIR).`);
+  }
+  const template = readFileSync(templatePath, 'utf8');
+  assertTemplate(template);
+
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 256 * 1024,
+    // Behind a reverse proxy the operator sets TRUST_PROXY so client addresses and https are known.
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const base = config.basePath;
+  const apiPrefix = `${base}api`;
+
+  app.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  });
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db, version, startedAt: Date.now() });
+    },
+    { prefix: apiPrefix },
+  );
+
+  // The bare base path: the language code always leads the path (spec §2).
+  app.get(base, async (_request, reply) => reply.redirect(base.replace(/\/$/, '') + ROOT_REDIRECT, 302));
+
+  await app.register(fastifyStatic, {
+    root: config.staticDir,
+    prefix: base,
+    index: false,
+    // index.html is a template; pages are rendered per address below, never served raw.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (res, filePath) => {
+      res.header(
+        'cache-control',
+        HASHED_ASSET.test(filePath.replaceAll('\\', '/')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) {
+      return apiError(reply, 404, { error: 'not_found', message: `No API route ${request.method} ${path}` });
+    }
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && (path + '/').startsWith(base);
+    if (!isPage || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.code(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+    }
+    const sitePathName = '/' + path.slice(base.length);
+    const fallbackLocale =
+      localeFromCookieHeader(request.headers.cookie) ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+    const route = parseSitePath(sitePathName, fallbackLocale);
+    if (route === null) return reply.redirect(base.replace(/\/$/, '') + ROOT_REDIRECT, 302);
+    const html = renderSiteHtml(template, route, { origin: originOf(request), basePath: base });
+    return reply
+      .code(route.name === 'not-found' ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .header('content-language', route.locale)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+
+  app.setErrorHandler(async (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Never send a stack trace or an internal message out: 5xx answers carry a generic text.
+    const message = status >= 500 ? 'An internal error occurred; it has been logged.' : error.message;
+    return apiError(reply, status, { error: status >= 500 ? 'internal' : 'bad_request', message });
+  });
+
+  return app;
+}

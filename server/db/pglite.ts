@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database.ts';
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = new PGlite(dataDir);
+  await pg.waitReady;
+  const db: Database = {
+    kind: 'pglite',
+    async query(sql, params = []) {
+      const result = await pg.query(sql, params as unknown[]);
+      return { rows: result.rows as never[] };
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    async transaction(work) {
+      return pg.transaction(async (tx) =>
+        work({
+          query: async (sql, params = []) => ({ rows: (await tx.query(sql, params as unknown[])).rows as never[] }),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      );
+    },
+    async close() {
+      await pg.close();
+    },
+  };
+  return db;
+}

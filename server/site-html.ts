@@ -1,0 +1,29 @@
+import { headTagsFor, renderHeadTags, escapeHtml, SITE_NAME, type HeadContext } from '../api/head-tags.ts';
+import { localeByCode } from '../api/locales.ts';
+import type { SiteRoute } from '../api/site-routes.ts';
+
+/**
+ * Fills the built index.html for one address, so a deep link's HTML (view source, crawlers, link previews)
+ * already carries the right language, direction, base path and head tags before any script runs.
+ * The template must contain `<html lang="en" dir="ltr">` and the `<!--app-head-->` marker.
+ */
+export const HEAD_MARKER = '<!--app-head-->';
+const HTML_OPEN = /<html lang="[^"]*" dir="[^"]*">/;
+
+export function assertTemplate(template: string): void {
+  if (!template.includes(HEAD_MARKER) || !HTML_OPEN.test(template)) {
+    throw new Error(`index.html must contain ${HEAD_MARKER} and <html lang=".." dir="..">`);
+  }
+}
+
+export function renderSiteHtml(template: string, route: SiteRoute, ctx: HeadContext): string {
+  const locale = localeByCode(route.locale);
+  const head = [
+    `<base href="${escapeHtml(ctx.basePath)}">`,
+    `<title>${escapeHtml(SITE_NAME)}</title>`,
+    renderHeadTags(headTagsFor(route, ctx)),
+  ].join('\n    ');
+  return template
+    .replace(HTML_OPEN, `<html lang="${locale.iso}" dir="${locale.dir}">`)
+    .replace(HEAD_MARKER, head);
+}

@@ -1,0 +1,48 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { GameId } from '../../api/site-routes.ts';
+
+/** What each product world says about its device and its game (spec §1; claims in docs/decisions.md). */
+export interface WorldCopy {
+  product: MessageDescriptor;
+  title: MessageDescriptor;
+  subtitle: MessageDescriptor;
+  intro: MessageDescriptor;
+  claims: readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor];
+  taglines: readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor];
+  howTo: MessageDescriptor;
+  gifts: MessageDescriptor;
+}
+
+export const WORLDS: Record<GameId, WorldCopy> = {
+  mouse: {
+    product: msg`Mouse`,
+    title: msg`The mouse world`,
+    subtitle: msg`Light enough to forget, precise enough to win.`,
+    intro: msg`A featherweight shell around a sensor that never loses track. Built for long nights and fast flicks.`,
+    claims: [msg`74 g featherweight design`, msg`Up to 20000 DPI sensor`, msg`Up to 80 hours of battery life`],
+    taglines: [msg`74 grams`, msg`Accuracy`, msg`Game all day`],
+    howTo: msg`Follow the circuit path with your mouse. Every time you stray from the lines the temperature rises; overheat three times and the circuit shuts down.`,
+    gifts: msg`Score high to climb the leaderboard and win gaming gear.`,
+  },
+  headset: {
+    product: msg`Headset`,
+    title: msg`The headset world`,
+    subtitle: msg`Hear every step before you see it.`,
+    intro: msg`Wide-stage sound and soft memory-foam cushions: you hear where the action is and forget you are wearing it.`,
+    claims: [msg`50 mm drivers with 7.1 surround sound`, msg`Switch devices on the fly`, msg`Up to 30 hours wireless`],
+    taglines: [msg`On the fly`, msg`Perfect headset`, msg`Comfy`],
+    howTo: msg`Hold the click or keep your finger on the screen to walk, and follow the sound to find its source before the timer runs out. Each find adds 5 seconds.`,
+    gifts: msg`Score high to climb the leaderboard and win gaming gear.`,
+  },
+  keyboard: {
+    product: msg`Keyboard`,
+    title: msg`The keyboard world`,
+    subtitle: msg`Every key, right on the beat.`,
+    intro: msg`Fast, quiet switches under per-key lighting, with smart touch controls at your fingertips.`,
+    claims: [msg`Effortless low-profile switches`, msg`Per-key RGB lighting`, msg`Smart touch media controls`],
+    taglines: [msg`Effortless`, msg`RGB`, msg`Smart touch`],
+    howTo: msg`Hit the right keys in rhythm as the jungle path rushes towards you. Hits are rated Perfect, Good or Bad; three misses end the run.`,
+    gifts: msg`Score high to climb the leaderboard and win gaming gear.`,
+  },
+};

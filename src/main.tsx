@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor, type InspectionEvent } from 'xstate';
+import { siteMachine } from '../machines/site.ts';
+import { App } from './app.tsx';
+import { createLoadingProgress, renderLoaderBar } from './boot/loading-progress.ts';
+import { LoadingContext } from './boot/loading-context.ts';
+import { inspectionLog } from './debug/inspection-log.ts';
+import { I18nProvider } from '@lingui/react';
+import { i18n, loadCatalog } from './i18n/i18n.ts';
+import { routeFromLocation, syncRouter } from './routing/router.ts';
+import { SiteActorProvider } from './site/site-context.tsx';
+import './styles/app.css';
+
+const debug = location.hash === '#debug';
+const progress = createLoadingProgress(renderLoaderBar);
+const initialRoute = routeFromLocation();
+
+const site = createActor(siteMachine, {
+  input: { route: initialRoute },
+  // The live inspector only exists in #debug mode; otherwise nothing is recorded.
+  ...(debug ? { inspect: (event: InspectionEvent) => inspectionLog.record(event) } : {}),
+});
+site.start();
+syncRouter(site);
+progress.done('app');
+progress.onComplete(() => site.send({ type: 'loader.done' }));
+
+loadCatalog(initialRoute.locale)
+  .catch((error: unknown) => progress.failed('catalog', error))
+  .finally(() => {
+    progress.done('catalog');
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <SiteActorProvider actor={site}>
+          <I18nProvider i18n={i18n}>
+            <LoadingContext.Provider value={progress}>
+              <App debug={debug} />
+            </LoadingContext.Provider>
+          </I18nProvider>
+        </SiteActorProvider>
+      </StrictMode>,
+    );
+  });

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { Engine, Scene, useScene } from 'react-babylonjs';
+import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
+import type { LoadingProgress } from '../boot/loading-progress.ts';
+import { createLoadingScene, LOADING_CLEAR_COLOR, type LoadingSceneControl } from './loading/loading-scene.ts';
+
+/** Opacity of the smoke once loading is over: it stays as a quiet backdrop until a route brings its own scene. */
+export const BACKDROP_OPACITY = 0.35;
+
+function hasWebGL(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+function LoadingSmoke({ loading, onFirstFrame }: { loading: boolean; onFirstFrame: () => void }) {
+  const scene = useScene();
+  const control = useRef<LoadingSceneControl | null>(null);
+  useEffect(() => {
+    if (!scene) return;
+    const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    control.current = createLoadingScene(scene, reducedMotion);
+    const observer = scene.onAfterRenderObservable.addOnce(() => onFirstFrame());
+    return () => {
+      scene.onAfterRenderObservable.remove(observer);
+      control.current?.dispose();
+      control.current = null;
+    };
+  }, [scene, onFirstFrame]);
+  useEffect(() => {
+    control.current?.setOpacity(loading ? 1 : BACKDROP_OPACITY);
+  }, [loading, scene]);
+  return null;
+}
+
+/** The one engine and canvas of the site, behind the content. Lazily loaded after first paint. */
+export default function Stage({ loading, progress }: { loading: boolean; progress: LoadingProgress }) {
+  const [supported] = useState(hasWebGL);
+  const firstFrameSeen = useRef(false);
+  useEffect(() => {
+    progress.done('engine');
+    if (!supported) progress.failed('scene', new Error('WebGL is not available'));
+  }, [progress, supported]);
+  if (!supported) return null;
+  const onFirstFrame = () => {
+    if (firstFrameSeen.current) return;
+    firstFrameSeen.current = true;
+    document.getElementById('loader')?.classList.add('has-scene');
+    progress.done('scene');
+  };
+  return (
+    <div className="stage" aria-hidden="true" data-testid="stage">
+      <Engine antialias adaptToDeviceRatio canvasId="stage-canvas" engineOptions={{ stencil: false, powerPreference: 'high-performance' }}>
+        <Scene clearColor={LOADING_CLEAR_COLOR}>
+          <freeCamera name="loading-camera" position={new Vector3(0, 0, -12)} setTarget={[Vector3.Zero()]} fov={1.0472} minZ={0.01} maxZ={1000} />
+          <LoadingSmoke loading={loading} onFirstFrame={onFirstFrame} />
+        </Scene>
+      </Engine>
+    </div>
+  );
+}

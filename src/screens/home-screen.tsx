@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { GAME_CYCLE, nextUnplayed } from '../../machines/game-progress.ts';
+import { GAME_NAMES, SLOGAN } from '../content/brand.ts';
+import { WORLDS } from '../content/worlds.ts';
+import { Link } from '../routing/link.tsx';
+import { useSite, useSiteActor } from '../site/site-context.tsx';
+import { GameIcon } from '../ui/game-icon.tsx';
+
+/** Home: the showcase's DOM layer — three product tiles and the start button (the 3D totem sits behind). */
+export function HomeScreen() {
+  const { t, i18n } = useLingui();
+  const actor = useSiteActor();
+  const locale = useSite((s) => s.context.route.locale);
+  const games = useSite((s) => s.context.games);
+  // Spec: the mouse world is the default focus; after that, the first unplayed world.
+  const startWith = games.mouse.played ? (nextUnplayed(games, 'mouse') ?? 'mouse') : 'mouse';
+
+  return (
+    <main className="screen screen--home" data-screen="home">
+      <section className="hero">
+        <p className="eyebrow">{t`Three worlds. Three games. One leaderboard.`}</p>
+        <h1 className="hero__title">{SLOGAN}</h1>
+        <p className="hero__lead">
+          <Trans>Explore our mouse, headset and keyboard, beat a skill game in each world and win gaming gear.</Trans>
+        </p>
+        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'ui.openWorld', game: startWith })}>
+          {t`Start`}
+        </button>
+      </section>
+      <ul className="tiles" role="list" aria-label={t`The three product worlds`}>
+        {GAME_CYCLE.map((game) => (
+          <li key={game} className="tile" data-game={game}>
+            <Link to={{ name: 'product', locale, game }} className="tile__link">
+              <GameIcon game={game} size={40} className="tile__icon" />
+              <span className="tile__product">{i18n._(WORLDS[game].product)}</span>
+              <span className="tile__game">{GAME_NAMES[game]}</span>
+              <span className="tile__taglines">{WORLDS[game].taglines.map((line) => i18n._(line)).join(' · ')}</span>
+              {games[game].played && <span className="tile__badge">{t`Played`}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

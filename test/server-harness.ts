@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app.ts';
+import { readConfig, type ServerConfig } from '../server/config.ts';
+import { openDatabase, type Database, type DatabaseKind } from '../server/db/database.ts';
+import { migrate } from '../server/db/migrate.ts';
+
+export const FIXTURE_SITE = fileURLToPath(new URL('./fixtures/site/', import.meta.url));
+
+/**
+ * The databases server tests run against: PGlite always; a real PostgreSQL when TEST_DATABASE_URL names an
+ * admin connection (the test command starts one). With REQUIRE_POSTGRES=1 (CI) a missing server is an error.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+if (process.env.REQUIRE_POSTGRES === '1' && !TEST_DATABASE_URL) {
+  throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL half of the server tests cannot run');
+}
+export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
+
+export interface TestDatabase {
+  db: Database;
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty, migrated database of the given kind; PostgreSQL gets a throwaway database per call. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openDatabase({});
+    await migrate(db);
+    return { db, url: undefined, drop: () => db.close() };
+  }
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  const name = `gear_test_${randomBytes(6).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  await migrate(db);
+  return {
+    db,
+    url: url.toString(),
+    async drop() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<ServerConfig> = {},
+): Promise<{ app: FastifyInstance; database: TestDatabase; close(): Promise<void> }> {
+  const database = await createTestDatabase(kind);
+  const config = { ...readConfig({}), staticDir: FIXTURE_SITE, publicOrigin: 'https://play.example.com', ...overrides };
+  const app = await buildApp({ config, db: database.db, version: 'test', logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+export default defineConfig({
+  // Relative asset URLs plus the <base href> the server writes: one build serves under any BASE_PATH.
+  base: './',
+  plugins: [
+    react(),
+    // Lingui's macros need Babel; only our own sources go through it.
+    babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+  ],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 6000,
+  },
+  server: { port: 5173 },
+});
