@@ -29,15 +29,15 @@ export function syncRouter(actor: Actor<SiteMachine>): () => void {
   const onPopState = () => actor.send({ type: 'nav.go', route: routeFromLocation() });
   window.addEventListener('popstate', onPopState);
   let scrollTimer: ReturnType<typeof setTimeout> | undefined;
-  let lastPath = sitePath(actor.getSnapshot().context.route);
+  let lastPath = stripBase(location.pathname, base);
   const subscription = actor.subscribe((snapshot) => {
     const route = snapshot.context.route;
     // A not-found address keeps what the visitor typed.
     if (route.name === 'not-found') return;
     const path = sitePath(route);
+    if (stripBase(location.pathname, base) !== path) history.pushState(null, '', withBase(path, base));
     if (path === lastPath) return;
     lastPath = path;
-    if (stripBase(location.pathname, base) !== path) history.pushState(null, '', withBase(path, base));
     if (route.name === 'product') {
       clearTimeout(scrollTimer);
       scrollTimer = setTimeout(() => window.scrollTo({ top: 0 }), PRODUCT_SCROLL_RESET_MS);

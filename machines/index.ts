@@ -1,0 +1,7 @@
+import type { AnyStateMachine } from 'xstate';
+import { siteMachine } from './site.ts';
+
+/** Every machine of the product, by the name its chart has in docs/machines/. */
+export const MACHINES: Record<string, AnyStateMachine> = {
+  site: siteMachine,
+};

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
+
+/**
+ * Browser: Playwright's own Chromium when it is installed; otherwise Debian's /usr/bin/chromium (CHROMIUM_PATH
+ * overrides both). WebGL runs on SwiftShader, so the 3D canvas renders on machines without a GPU.
+ */
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    if (existsSync(chromium.executablePath())) return undefined;
+  } catch {
+    // Not installed: fall through to the system browser.
+  }
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+const ROOT_PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASE_PORT = ROOT_PORT + 1;
+const server = (port: number, basePath: string) => ({
+  command: `node --import tsx server/main.ts`,
+  url: `http://127.0.0.1:${port}${basePath}api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { PORT: String(port), HOST: '127.0.0.1', BASE_PATH: basePath, DATA_DIR: `test-results/e2e-data-${port}`, LOG_LEVEL: 'warn' },
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        '--ignore-gpu-blocklist',
+      ],
+    },
+  },
+  projects: [
+    { name: 'root', use: { baseURL: `http://127.0.0.1:${ROOT_PORT}` }, testIgnore: /base-path\.spec\.ts/ },
+    { name: 'base-path', use: { baseURL: `http://127.0.0.1:${BASE_PORT}` }, testMatch: /base-path\.spec\.ts/ },
+  ],
+  webServer: [server(ROOT_PORT, '/'), server(BASE_PORT, '/gear/')],
+});

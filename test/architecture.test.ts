@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * design.md's one hard rule: components/, systems/, machines/ and api/ run unchanged in the browser, in
+ * vitest and in the server, so they import no React, Babylon, howler, DOM global or Node-only module, and
+ * game rules avoid engine-approximated Math and every clock or unseeded random source.
+ */
+const PURE_DIRS = ['components', 'systems', 'machines', 'api'];
+const FORBIDDEN_IMPORTS = /from\s+['"](react|react-dom|react-babylonjs|@babylonjs\/[^'"]+|howler|@xstate\/react|node:[^'"]+|fs|path|os|crypto|http|https|child_process|pg|fastify|@electric-sql\/[^'"]+)['"]/;
+const FORBIDDEN_GLOBALS = /\b(window|document|navigator|localStorage|sessionStorage|location|requestAnimationFrame|process)\s*[.[(]/;
+const CLOCKS = /\b(Date\.now|performance\.now|new Date\(|Math\.random|setTimeout|setInterval)\b/;
+const APPROXIMATED_MATH = /\bMath\.(sin|cos|tan|asin|acos|atan|atan2|sinh|cosh|tanh|asinh|acosh|atanh|exp|expm1|log|log1p|log2|log10|pow|hypot|cbrt)\b|\*\*/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Comments may mention anything; only code counts. */
+function code(path: string): string {
+  return readFileSync(path, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+}
+
+describe('architecture', () => {
+  const files = PURE_DIRS.flatMap((dir) => sourceFiles(dir));
+
+  it('finds the pure layers', () => {
+    expect(files.length).toBeGreaterThan(5);
+  });
+
+  it.each(files)('%s imports no React, Babylon, DOM or Node-only module', (file) => {
+    const text = code(file);
+    expect(text).not.toMatch(FORBIDDEN_IMPORTS);
+    expect(text).not.toMatch(FORBIDDEN_GLOBALS);
+  });
+
+  it.each(files.filter((f) => /^(components|systems)\//.test(f)))('%s uses no clock, unseeded random or approximated Math', (file) => {
+    const text = code(file);
+    expect(text).not.toMatch(CLOCKS);
+    expect(text).not.toMatch(APPROXIMATED_MATH);
+  });
+
+  it('the check itself catches a violation', () => {
+    expect("import { Scene } from '@babylonjs/core/scene.js'").toMatch(FORBIDDEN_IMPORTS);
+    expect("import { readFileSync } from 'node:fs'").toMatch(FORBIDDEN_IMPORTS);
+    expect('const w = window.innerWidth').toMatch(FORBIDDEN_GLOBALS);
+    expect('const a = Math.sin(x) + y ** 2').toMatch(APPROXIMATED_MATH);
+    expect('const t = Date.now()').toMatch(CLOCKS);
+  });
+});
