@@ -23,7 +23,13 @@ const server = (port: number, basePath: string) => ({
   url: `http://127.0.0.1:${port}${basePath}api/health`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: { PORT: String(port), HOST: '127.0.0.1', BASE_PATH: basePath, DATA_DIR: `test-results/e2e-data-${port}`, LOG_LEVEL: 'warn' },
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_PATH: basePath,
+    DATA_DIR: `test-results/e2e-data-${port}`,
+    LOG_LEVEL: 'warn',
+  },
 });
 
 export default defineConfig({
@@ -54,7 +60,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'root', use: { baseURL: `http://127.0.0.1:${ROOT_PORT}` }, testIgnore: /base-path\.spec\.ts/ },
-    { name: 'base-path', use: { baseURL: `http://127.0.0.1:${BASE_PORT}` }, testMatch: /base-path\.spec\.ts/ },
+    {
+      name: 'base-path',
+      use: { baseURL: `http://127.0.0.1:${BASE_PORT}` },
+      testMatch: /base-path\.spec\.ts/,
+    },
   ],
   webServer: [server(ROOT_PORT, '/'), server(BASE_PORT, '/gear/')],
 });

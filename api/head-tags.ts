@@ -37,22 +37,37 @@ export function headTagsFor(route: SiteRoute, ctx: HeadContext): HeadTag[] {
   tags.push({ tag: 'meta', attrs: { property: 'og:url', content: absoluteUrl(ctx, sitePath(route)) } });
   if (route.name === 'reset-password') return tags;
   for (const other of LOCALES) {
-    if (other.code !== locale.code) tags.push({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: other.og } });
+    if (other.code !== locale.code)
+      tags.push({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: other.og } });
   }
   for (const other of LOCALES) {
     tags.push({
       tag: 'link',
-      attrs: { rel: 'alternate', hreflang: other.iso, href: absoluteUrl(ctx, sitePath(withLocale(route, other.code))) },
+      attrs: {
+        rel: 'alternate',
+        hreflang: other.iso,
+        href: absoluteUrl(ctx, sitePath(withLocale(route, other.code))),
+      },
     });
   }
   tags.push({
     tag: 'link',
-    attrs: { rel: 'alternate', hreflang: 'x-default', href: absoluteUrl(ctx, sitePath(withLocale(route, 'en'))) },
+    attrs: {
+      rel: 'alternate',
+      hreflang: 'x-default',
+      href: absoluteUrl(ctx, sitePath(withLocale(route, 'en'))),
+    },
   });
   return tags;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }

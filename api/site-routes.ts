@@ -33,7 +33,8 @@ export function parseSitePath(path: string, fallbackLocale: LocaleCode = 'en'): 
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 0) return null;
   const [first, ...rest] = segments;
-  if (first === 'reset-password' && rest.length === 0) return { name: 'reset-password', locale: fallbackLocale };
+  if (first === 'reset-password' && rest.length === 0)
+    return { name: 'reset-password', locale: fallbackLocale };
   if (!isLocaleCode(first)) return { name: 'not-found', locale: fallbackLocale };
   const locale = first;
   const notFound: SiteRoute = { name: 'not-found', locale };

@@ -8,6 +8,9 @@ test('under a base path the root redirects, deep links and reloads work, assets 
   await expect(page).toHaveURL(/\/gear\/en\/product\/headset$/);
   await page.reload();
   await waitForApp(page, 'product');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/gear\/en\/product\/headset$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/gear\/en\/product\/headset$/,
+  );
   await expect.poll(() => canvasColourCount(page), { timeout: 20_000 }).toBeGreaterThan(20);
 });

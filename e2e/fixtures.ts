@@ -13,7 +13,8 @@ export const test = base.extend<{ guard: void; expectedConsoleErrors: RegExp[] }
       const errors: string[] = [];
       const outside: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && !expectedConsoleErrors.some((re) => re.test(message.text()))) errors.push(message.text());
+        if (message.type() === 'error' && !expectedConsoleErrors.some((re) => re.test(message.text())))
+          errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('request', (request) => {

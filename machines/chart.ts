@@ -4,13 +4,19 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
  * Writes a machine as a Mermaid state diagram, so designers can read every machine as a chart in the docs
  * (GitHub renders Mermaid). Generated from the machine itself: the chart cannot drift from the code.
  */
-const mermaidId = (node: AnyStateNode) => node.path.length === 0 ? `${node.machine.id}_root` : node.path.join('_').replace(/[^A-Za-z0-9_]/g, '_');
-const clean = (text: string) => text.replace(/[:\n"]/g, ' ').replace(/\s+/g, ' ').trim();
+const mermaidId = (node: AnyStateNode) =>
+  node.path.length === 0 ? `${node.machine.id}_root` : node.path.join('_').replace(/[^A-Za-z0-9_]/g, '_');
+const clean = (text: string) =>
+  text
+    .replace(/[:\n"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function guardLabel(guard: unknown): string {
   if (!guard) return '';
   if (typeof guard === 'string') return ` [${guard}]`;
-  if (typeof guard === 'object' && guard && 'type' in guard) return ` [${String((guard as { type: string }).type)}]`;
+  if (typeof guard === 'object' && guard && 'type' in guard)
+    return ` [${String((guard as { type: string }).type)}]`;
   return ' [guard]';
 }
 

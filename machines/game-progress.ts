@@ -13,7 +13,9 @@ export type GamesProgress = Record<GameId, GameProgress>;
 export const GAME_CYCLE: readonly GameId[] = ['headset', 'mouse', 'keyboard'];
 
 export function freshProgress(): GamesProgress {
-  return Object.fromEntries(GAME_IDS.map((id) => [id, { played: false, score: 0, durationMs: 0 }])) as GamesProgress;
+  return Object.fromEntries(
+    GAME_IDS.map((id) => [id, { played: false, score: 0, durationMs: 0 }]),
+  ) as GamesProgress;
 }
 
 export function allPlayed(games: GamesProgress): boolean {

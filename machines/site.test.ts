@@ -45,7 +45,13 @@ describe('site machine', () => {
       input: { route: home },
       events,
       serialize: (s) =>
-        JSON.stringify([s.value, s.context.route.name, s.context.route.game, Object.values(s.context.games).map((g: any) => g.played), !!s.context.savedGameId]),
+        JSON.stringify([
+          s.value,
+          s.context.route.name,
+          s.context.route.game,
+          Object.values(s.context.games).map((g: any) => g.played),
+          !!s.context.savedGameId,
+        ]),
     });
     expect(paths.length).toBeGreaterThan(20);
     expect([...declaredStates(siteMachine)].filter((id) => !states.has(id))).toEqual([]);

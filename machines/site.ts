@@ -1,12 +1,7 @@
 import { assign, setup } from 'xstate';
 import { type GameId } from '../api/site-routes.ts';
 import type { SiteRoute } from '../api/site-routes.ts';
-import {
-  allPlayed,
-  freshProgress,
-  nextUnplayed,
-  type GamesProgress,
-} from './game-progress.ts';
+import { allPlayed, freshProgress, nextUnplayed, type GamesProgress } from './game-progress.ts';
 
 /**
  * The site flow: where the visitor is in the journey (loader → home → world → intro → play → end → next
@@ -71,7 +66,9 @@ export const siteMachine = setup({
     }),
     routeToWorld: assign({
       route: ({ event, context }) =>
-        event.type === 'ui.openWorld' ? { name: 'product', locale: context.route.locale, game: event.game } : context.route,
+        event.type === 'ui.openWorld'
+          ? { name: 'product', locale: context.route.locale, game: event.game }
+          : context.route,
     }),
     routeToIntro: assign({
       route: ({ context }) => {
@@ -80,7 +77,9 @@ export const siteMachine = setup({
       },
     }),
     routeToHome: assign({ route: ({ context }) => ({ name: 'home', locale: context.route.locale }) }),
-    routeToFinalScore: assign({ route: ({ context }) => ({ name: 'my-score', locale: context.route.locale }) }),
+    routeToFinalScore: assign({
+      route: ({ context }) => ({ name: 'my-score', locale: context.route.locale }),
+    }),
     routeToNextWorld: assign({
       route: ({ context }) => {
         const from = currentGame(context.route) ?? 'keyboard';
@@ -100,11 +99,15 @@ export const siteMachine = setup({
       games: ({ context, event }) => {
         const game = currentGame(context.route);
         if (event.type !== 'run.ended' || !game) return context.games;
-        return { ...context.games, [game]: { played: true, score: event.score, durationMs: event.durationMs } };
+        return {
+          ...context.games,
+          [game]: { played: true, score: event.score, durationMs: event.durationMs },
+        };
       },
     }),
     assignSavedGame: assign({
-      savedGameId: ({ event, context }) => (event.type === 'score.saved' ? event.gameId : context.savedGameId),
+      savedGameId: ({ event, context }) =>
+        event.type === 'score.saved' ? event.gameId : context.savedGameId,
     }),
     assignError: assign({
       error: ({ event }) =>
@@ -123,9 +126,20 @@ export const siteMachine = setup({
   }),
   initial: 'loader',
   on: {
-    'nav.go': { target: '.routing', actions: 'assignRoute', description: 'The address changed: a link, back/forward, a deep link.' },
-    'score.saved': { actions: 'assignSavedGame', description: 'The visitor saved the score; the next start resets the journey.' },
-    'app.failed': { target: '.error', actions: 'assignError', description: 'Something failed while showing a page.' },
+    'nav.go': {
+      target: '.routing',
+      actions: 'assignRoute',
+      description: 'The address changed: a link, back/forward, a deep link.',
+    },
+    'score.saved': {
+      actions: 'assignSavedGame',
+      description: 'The visitor saved the score; the next start resets the journey.',
+    },
+    'app.failed': {
+      target: '.error',
+      actions: 'assignError',
+      description: 'Something failed while showing a page.',
+    },
   },
   states: {
     loader: {
@@ -151,13 +165,21 @@ export const siteMachine = setup({
     home: {
       description: 'The 3D showcase with the three product tiles and the start button.',
       on: {
-        'ui.openWorld': { target: 'world', actions: 'routeToWorld', description: 'A product tile or the start button.' },
+        'ui.openWorld': {
+          target: 'world',
+          actions: 'routeToWorld',
+          description: 'A product tile or the start button.',
+        },
       },
     },
     world: {
       description: 'A product world page: header, intro, selling points, the prompt to play.',
       on: {
-        'ui.toIntro': { target: 'game', actions: 'routeToIntro', description: 'The swipe/scroll prompt to play.' },
+        'ui.toIntro': {
+          target: 'game',
+          actions: 'routeToIntro',
+          description: 'The swipe/scroll prompt to play.',
+        },
         'ui.home': { target: 'home', actions: 'routeToHome' },
       },
     },
@@ -165,7 +187,11 @@ export const siteMachine = setup({
       description: 'One world’s game: how-to intro, the run, its end screen.',
       initial: 'intro',
       on: {
-        'nav.go': { guard: 'isSameGameRoute', actions: 'assignRoute', description: 'Same game, e.g. another language: keep the run.' },
+        'nav.go': {
+          guard: 'isSameGameRoute',
+          actions: 'assignRoute',
+          description: 'Same game, e.g. another language: keep the run.',
+        },
       },
       states: {
         intro: {
@@ -174,15 +200,30 @@ export const siteMachine = setup({
         },
         play: {
           description: 'The run itself; its score resets on entry.',
-          on: { 'run.ended': { target: 'end', actions: 'recordRun', description: 'The run is over with its verified score.' } },
+          on: {
+            'run.ended': {
+              target: 'end',
+              actions: 'recordRun',
+              description: 'The run is over with its verified score.',
+            },
+          },
         },
         end: {
           description: 'Score title, subtitle, description, next-world button and more products.',
           on: {
             'ui.play': { target: 'play', actions: 'resetForPlay', description: 'Try this game again.' },
             'ui.next': [
-              { guard: 'allGamesPlayed', target: '#site.finalScore', actions: 'routeToFinalScore', description: 'All three played: the final score.' },
-              { target: '#site.world', actions: 'routeToNextWorld', description: 'On to the first unplayed world.' },
+              {
+                guard: 'allGamesPlayed',
+                target: '#site.finalScore',
+                actions: 'routeToFinalScore',
+                description: 'All three played: the final score.',
+              },
+              {
+                target: '#site.world',
+                actions: 'routeToNextWorld',
+                description: 'On to the first unplayed world.',
+              },
             ],
           },
         },
@@ -192,10 +233,22 @@ export const siteMachine = setup({
       description: 'Per-game scores, the total, the comparison line and save, retry, scoreboard, share.',
       on: { 'ui.home': { target: 'home', actions: 'routeToHome' } },
     },
-    share: { description: 'A shared result page.', on: { 'ui.home': { target: 'home', actions: 'routeToHome' } } },
-    resetPassword: { description: 'Choose a new password with the token from the e-mail.', on: { 'ui.home': { target: 'home', actions: 'routeToHome' } } },
-    notFound: { description: '“This page could not be found” with a link home.', on: { 'ui.home': { target: 'home', actions: 'routeToHome' } } },
-    error: { description: 'The generic error page: message and status.', on: { 'ui.home': { target: 'home', actions: 'routeToHome' } } },
+    share: {
+      description: 'A shared result page.',
+      on: { 'ui.home': { target: 'home', actions: 'routeToHome' } },
+    },
+    resetPassword: {
+      description: 'Choose a new password with the token from the e-mail.',
+      on: { 'ui.home': { target: 'home', actions: 'routeToHome' } },
+    },
+    notFound: {
+      description: '“This page could not be found” with a link home.',
+      on: { 'ui.home': { target: 'home', actions: 'routeToHome' } },
+    },
+    error: {
+      description: 'The generic error page: message and status.',
+      on: { 'ui.home': { target: 'home', actions: 'routeToHome' } },
+    },
   },
 });
 

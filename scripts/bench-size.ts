@@ -7,9 +7,19 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
  * what first paint needs (HTML, CSS, the entry chunk and its static imports, the English catalog) and what
  * arrives lazily (the Babylon stage chunk with everything it pulls in). Prints figures; asserts nothing.
  */
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 const dir = 'dist/client';
-const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 function closure(keys: string[], seen = new Set<string>()): Set<string> {
   for (const key of keys) {
@@ -23,7 +33,9 @@ function files(keys: Set<string>): string[] {
   return [...keys].flatMap((k) => [manifest[k]!.file, ...(manifest[k]!.css ?? [])]);
 }
 function sizes(list: string[]) {
-  let raw = 0, gz = 0, br = 0;
+  let raw = 0,
+    gz = 0,
+    br = 0;
   for (const file of new Set(list)) {
     const bytes = readFileSync(join(dir, file));
     raw += bytes.length;
@@ -34,7 +46,9 @@ function sizes(list: string[]) {
 }
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const row = (label: string, s: { raw: number; gz: number; br: number }) =>
-  console.log(`${label.padEnd(44)} ${kb(s.raw).padStart(11)} raw ${kb(s.gz).padStart(10)} gzip ${kb(s.br).padStart(10)} brotli`);
+  console.log(
+    `${label.padEnd(44)} ${kb(s.raw).padStart(11)} raw ${kb(s.gz).padStart(10)} gzip ${kb(s.br).padStart(10)} brotli`,
+  );
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const entry = closure([entryKey]);

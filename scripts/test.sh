@@ -22,10 +22,12 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 
 status=0
-step() { echo "== $1"; shift; "$@" || { echo "!! failed: $*"; status=1; }; }
+failed_steps=0
+step() { echo "== $1"; shift; "$@" || { echo "!! failed: $*"; status=1; failed_steps=$((failed_steps + 1)); }; }
 
 step "type check" npx tsc --noEmit -p .
 step "lint" npx eslint .
+step "format" npx prettier --check --log-level warn .
 step "build" npx vite build --logLevel warn
 step "unit tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
 step "server tests on PGlite and PostgreSQL" env REQUIRE_POSTGRES=1 scripts/with-postgres.sh \
@@ -33,5 +35,5 @@ step "server tests on PGlite and PostgreSQL" env REQUIRE_POSTGRES=1 scripts/with
 step "browser tests (Playwright)" npx playwright test
 
 echo "== whole test command took $(( $(date +%s) - start )) s"
-node scripts/test-summary.mjs test-results/vitest-unit.json test-results/vitest-server.json test-results/playwright.json || status=1
+node scripts/test-summary.mjs --failed-steps=$failed_steps test-results/vitest-unit.json test-results/vitest-server.json test-results/playwright.json || status=1
 exit $status

@@ -24,14 +24,24 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
   });
 
   it('reports a broken database as degraded with 503, not as a crash', async () => {
-    const broken = { ...harness.database.db, query: async () => Promise.reject(new Error('connection refused')) };
+    const broken = {
+      ...harness.database.db,
+      query: async () => Promise.reject(new Error('connection refused')),
+    };
     const { buildApp } = await import('./app.ts');
     const { readConfig } = await import('./config.ts');
     const { FIXTURE_SITE } = await import('../test/server-harness.ts');
-    const app = await buildApp({ config: { ...readConfig({}), staticDir: FIXTURE_SITE }, db: broken, logger: false });
+    const app = await buildApp({
+      config: { ...readConfig({}), staticDir: FIXTURE_SITE },
+      db: broken,
+      logger: false,
+    });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(HealthSchema.parse(response.json()).database).toMatchObject({ ok: false, error: 'connection refused' });
+    expect(HealthSchema.parse(response.json()).database).toMatchObject({
+      ok: false,
+      error: 'connection refused',
+    });
     await app.close();
   });
 
@@ -63,7 +73,9 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     expect(html).toContain('<meta name="theme-color" content="#1d1d1b"');
     expect(html).toContain('<meta property="og:locale" content="ar_AR"');
     for (const locale of LOCALES) {
-      expect(html).toContain(`hreflang="${locale.iso}" href="https://play.example.com/${locale.code}/product/mouse"`);
+      expect(html).toContain(
+        `hreflang="${locale.iso}" href="https://play.example.com/${locale.code}/product/mouse"`,
+      );
     }
     expect(html).toContain('hreflang="x-default" href="https://play.example.com/en/product/mouse"');
     expect(html).toContain('<base href="/">');
@@ -86,14 +98,27 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
   });
 
   it('serves every route of the spec under every locale, and 404s the rest', async () => {
-    const paths = ['', '/my-score', '/game/mouse', '/game/headset', '/game/keyboard', '/product/mouse', '/product/headset', '/product/keyboard', '/share', '/share/3f1c2b9e-6a0d-4c55-9a43-1f0e2d3c4b5a'];
+    const paths = [
+      '',
+      '/my-score',
+      '/game/mouse',
+      '/game/headset',
+      '/game/keyboard',
+      '/product/mouse',
+      '/product/headset',
+      '/product/keyboard',
+      '/share',
+      '/share/3f1c2b9e-6a0d-4c55-9a43-1f0e2d3c4b5a',
+    ];
     for (const locale of LOCALES) {
       for (const path of paths) {
         const response = await harness.app.inject({ method: 'GET', url: `/${locale.code}${path}` });
         expect(response.statusCode, `/${locale.code}${path}`).toBe(200);
       }
     }
-    expect((await harness.app.inject({ method: 'GET', url: '/reset-password/?token=abc' })).statusCode).toBe(200);
+    expect((await harness.app.inject({ method: 'GET', url: '/reset-password/?token=abc' })).statusCode).toBe(
+      200,
+    );
     for (const url of ['/xx', '/en/product/phone', '/en/share/not-a-uuid', '/en/game/mouse/extra', '/EN']) {
       const response = await harness.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
@@ -102,9 +127,17 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
   });
 
   it('sends the reset page in the visitor’s language from the cookie or Accept-Language', async () => {
-    const byCookie = await harness.app.inject({ method: 'GET', url: '/reset-password/', headers: { cookie: 'i18n_redirected=de' } });
+    const byCookie = await harness.app.inject({
+      method: 'GET',
+      url: '/reset-password/',
+      headers: { cookie: 'i18n_redirected=de' },
+    });
     expect(byCookie.body).toContain('<html lang="de" dir="ltr">');
-    const badCookie = await harness.app.inject({ method: 'GET', url: '/reset-password/', headers: { cookie: 'i18n_redirected=xx', 'accept-language': 'ar-EG,ar;q=0.9' } });
+    const badCookie = await harness.app.inject({
+      method: 'GET',
+      url: '/reset-password/',
+      headers: { cookie: 'i18n_redirected=xx', 'accept-language': 'ar-EG,ar;q=0.9' },
+    });
     expect(badCookie.body).toContain('<html lang="ar" dir="rtl">');
   });
 
@@ -117,12 +150,18 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
   });
 
   it('serves hashed assets with a long cache and compression, and never the raw template', async () => {
-    const asset = await harness.app.inject({ method: 'GET', url: '/assets/app-Abc123_x.js', headers: { 'accept-encoding': 'gzip' } });
+    const asset = await harness.app.inject({
+      method: 'GET',
+      url: '/assets/app-Abc123_x.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
     expect((await harness.app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(404);
-    expect((await harness.app.inject({ method: 'GET', url: '/assets/missing-12345678.js' })).statusCode).toBe(404);
+    expect((await harness.app.inject({ method: 'GET', url: '/assets/missing-12345678.js' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -138,7 +177,9 @@ describe('server under a base path', () => {
       expect(page.body).toContain('<base href="/gear/">');
       expect(page.body).toContain('href="https://play.example.com/gear/fr/my-score"');
       expect((await harness.app.inject({ method: 'GET', url: '/gear/api/health' })).statusCode).toBe(200);
-      expect((await harness.app.inject({ method: 'GET', url: '/gear/assets/app-Abc123_x.js' })).statusCode).toBe(200);
+      expect(
+        (await harness.app.inject({ method: 'GET', url: '/gear/assets/app-Abc123_x.js' })).statusCode,
+      ).toBe(200);
       expect((await harness.app.inject({ method: 'GET', url: '/en' })).statusCode).toBe(404);
     } finally {
       await harness.close();

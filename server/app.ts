@@ -25,7 +25,12 @@ function apiError(reply: FastifyReply, status: number, body: ApiError) {
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
-export async function buildApp({ config, db, version = 'dev', logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  version = 'dev',
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const templatePath = join(config.staticDir, 'index.html');
   if (!existsSync(templatePath)) {
     throw new Error(`No built site at ${templatePath}: run "npm run build" first (or set STATIC_DIR).`);
@@ -67,12 +72,15 @@ export async function buildApp({ config, db, version = 'dev', logger = true }: A
     setHeaders: (res, filePath) => {
       res.header(
         'cache-control',
-        HASHED_ASSET.test(filePath.replaceAll('\\', '/')) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        HASHED_ASSET.test(filePath.replaceAll('\\', '/'))
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
       );
     },
   });
 
-  const originOf = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const originOf = (request: FastifyRequest) =>
+    config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -85,7 +93,9 @@ export async function buildApp({ config, db, version = 'dev', logger = true }: A
     }
     const sitePathName = '/' + path.slice(base.length);
     const fallbackLocale =
-      localeFromCookieHeader(request.headers.cookie) ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+      localeFromCookieHeader(request.headers.cookie) ??
+      localeFromAcceptLanguage(request.headers['accept-language']) ??
+      DEFAULT_LOCALE;
     const route = parseSitePath(sitePathName, fallbackLocale);
     if (route === null) return reply.redirect(base.replace(/\/$/, '') + ROOT_REDIRECT, 302);
     const html = renderSiteHtml(template, route, { origin: originOf(request), basePath: base });
@@ -97,13 +107,16 @@ export async function buildApp({ config, db, version = 'dev', logger = true }: A
       .send(html);
   });
 
-  app.setErrorHandler(async (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // Never send a stack trace or an internal message out: 5xx answers carry a generic text.
-    const message = status >= 500 ? 'An internal error occurred; it has been logged.' : error.message;
-    return apiError(reply, status, { error: status >= 500 ? 'internal' : 'bad_request', message });
-  });
+  app.setErrorHandler(
+    async (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // Never send a stack trace or an internal message out: 5xx answers carry a generic text.
+      const message = status >= 500 ? 'An internal error occurred; it has been logged.' : error.message;
+      return apiError(reply, status, { error: status >= 500 ? 'internal' : 'bad_request', message });
+    },
+  );
 
   return app;
 }

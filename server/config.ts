@@ -16,7 +16,8 @@ export interface ServerConfig {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0-65535, got ${env.PORT}`);
   const publicOrigin = env.PUBLIC_ORIGIN?.replace(/\/+$/, '');
   if (publicOrigin && !/^https?:\/\/[^/\s]+$/.test(publicOrigin)) {
     throw new Error(`PUBLIC_ORIGIN must look like https://host[:port], got ${env.PUBLIC_ORIGIN}`);

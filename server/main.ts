@@ -7,13 +7,16 @@ import { migrate } from './db/migrate.ts';
 /** Starts the one process that serves the built site and the API on one port. */
 async function main() {
   const config = readConfig();
-  const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
-    .version;
+  const version = (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version;
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(db);
   const app = await buildApp({ config, db, version });
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
-  app.log.info(config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`);
+  app.log.info(
+    config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -8,10 +8,13 @@ import { describe, expect, it } from 'vitest';
  * game rules avoid engine-approximated Math and every clock or unseeded random source.
  */
 const PURE_DIRS = ['components', 'systems', 'machines', 'api'];
-const FORBIDDEN_IMPORTS = /from\s+['"](react|react-dom|react-babylonjs|@babylonjs\/[^'"]+|howler|@xstate\/react|node:[^'"]+|fs|path|os|crypto|http|https|child_process|pg|fastify|@electric-sql\/[^'"]+)['"]/;
-const FORBIDDEN_GLOBALS = /\b(window|document|navigator|localStorage|sessionStorage|location|requestAnimationFrame|process)\s*[.[(]/;
+const FORBIDDEN_IMPORTS =
+  /from\s+['"](react|react-dom|react-babylonjs|@babylonjs\/[^'"]+|howler|@xstate\/react|node:[^'"]+|fs|path|os|crypto|http|https|child_process|pg|fastify|@electric-sql\/[^'"]+)['"]/;
+const FORBIDDEN_GLOBALS =
+  /\b(window|document|navigator|localStorage|sessionStorage|location|requestAnimationFrame|process)\s*[.[(]/;
 const CLOCKS = /\b(Date\.now|performance\.now|new Date\(|Math\.random|setTimeout|setInterval)\b/;
-const APPROXIMATED_MATH = /\bMath\.(sin|cos|tan|asin|acos|atan|atan2|sinh|cosh|tanh|asinh|acosh|atanh|exp|expm1|log|log1p|log2|log10|pow|hypot|cbrt)\b|\*\*/;
+const APPROXIMATED_MATH =
+  /\bMath\.(sin|cos|tan|asin|acos|atan|atan2|sinh|cosh|tanh|asinh|acosh|atanh|exp|expm1|log|log1p|log2|log10|pow|hypot|cbrt)\b|\*\*/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -41,11 +44,14 @@ describe('architecture', () => {
     expect(text).not.toMatch(FORBIDDEN_GLOBALS);
   });
 
-  it.each(files.filter((f) => /^(components|systems)\//.test(f)))('%s uses no clock, unseeded random or approximated Math', (file) => {
-    const text = code(file);
-    expect(text).not.toMatch(CLOCKS);
-    expect(text).not.toMatch(APPROXIMATED_MATH);
-  });
+  it.each(files.filter((f) => /^(components|systems)\//.test(f)))(
+    '%s uses no clock, unseeded random or approximated Math',
+    (file) => {
+      const text = code(file);
+      expect(text).not.toMatch(CLOCKS);
+      expect(text).not.toMatch(APPROXIMATED_MATH);
+    },
+  );
 
   it('the check itself catches a violation', () => {
     expect("import { Scene } from '@babylonjs/core/scene.js'").toMatch(FORBIDDEN_IMPORTS);

@@ -47,13 +47,17 @@ describe('catalogs', () => {
     });
 
     it('copies no English text (except the listed brand terms)', () => {
-      const copied = source.filter((e) => entries.get(e.id) === e.id && !allowedIdentical.has(e.id)).map((e) => e.id);
+      const copied = source
+        .filter((e) => entries.get(e.id) === e.id && !allowedIdentical.has(e.id))
+        .map((e) => e.id);
       expect(copied).toEqual([]);
     });
 
     it('keeps every placeholder', () => {
       const broken = source
-        .filter((e) => entries.get(e.id) && placeholders(entries.get(e.id)!).join() !== placeholders(e.id).join())
+        .filter(
+          (e) => entries.get(e.id) && placeholders(entries.get(e.id)!).join() !== placeholders(e.id).join(),
+        )
         .map((e) => e.id);
       expect(broken).toEqual([]);
     });

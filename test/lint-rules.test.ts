@@ -13,7 +13,9 @@ describe('lint rules of design.md', () => {
     expect(ids.filter((id) => id === 'no-restricted-properties')).toHaveLength(3);
     expect(ids).toContain('no-restricted-syntax');
     expect(await ruleIds(code, 'components/example.ts')).toContain('no-restricted-properties');
-    expect(await ruleIds('export const f = (x: number) => Math.sqrt(x) + Math.floor(x);\n', 'systems/example.ts')).toEqual([]);
+    expect(
+      await ruleIds('export const f = (x: number) => Math.sqrt(x) + Math.floor(x);\n', 'systems/example.ts'),
+    ).toEqual([]);
   });
 
   it('bans React, Babylon, Node modules and DOM globals in the pure layers', async () => {
@@ -22,9 +24,17 @@ describe('lint rules of design.md', () => {
         "import { Scene } from '@babylonjs/core/scene.js';\nimport { readFileSync } from 'node:fs';\nexport const x = [Scene, readFileSync, window.innerWidth];\n",
         `${dir}/example.ts`,
       );
-      expect(ids.filter((id) => id === 'no-restricted-imports'), dir).toHaveLength(2);
+      expect(
+        ids.filter((id) => id === 'no-restricted-imports'),
+        dir,
+      ).toHaveLength(2);
       expect(ids, dir).toContain('no-restricted-globals');
     }
-    expect(await ruleIds("import { Scene } from '@babylonjs/core/scene.js';\nexport const x = Scene;\n", 'src/scenes/example.ts')).toEqual([]);
+    expect(
+      await ruleIds(
+        "import { Scene } from '@babylonjs/core/scene.js';\nexport const x = Scene;\n",
+        'src/scenes/example.ts',
+      ),
+    ).toEqual([]);
   });
 });

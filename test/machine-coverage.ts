@@ -5,7 +5,8 @@ import { createActor, type AnyStateMachine, type AnyEventObject, type AnyStateNo
 export function declaredTransitions(machine: AnyStateMachine): Set<string> {
   const keys = new Set<string>();
   const visit = (node: AnyStateNode) => {
-    for (const [eventType, list] of node.transitions) list.forEach((_, i) => keys.add(`${node.id}#${eventType}#${i}`));
+    for (const [eventType, list] of node.transitions)
+      list.forEach((_, i) => keys.add(`${node.id}#${eventType}#${i}`));
     node.always?.forEach((_: unknown, i: number) => keys.add(`${node.id}#always#${i}`));
     for (const child of Object.values(node.states)) visit(child as AnyStateNode);
   };

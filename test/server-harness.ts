@@ -15,7 +15,9 @@ export const FIXTURE_SITE = fileURLToPath(new URL('./fixtures/site/', import.met
  */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 if (process.env.REQUIRE_POSTGRES === '1' && !TEST_DATABASE_URL) {
-  throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL half of the server tests cannot run');
+  throw new Error(
+    'REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL half of the server tests cannot run',
+  );
 }
 export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
 
@@ -59,7 +61,12 @@ export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
 ): Promise<{ app: FastifyInstance; database: TestDatabase; close(): Promise<void> }> {
   const database = await createTestDatabase(kind);
-  const config = { ...readConfig({}), staticDir: FIXTURE_SITE, publicOrigin: 'https://play.example.com', ...overrides };
+  const config = {
+    ...readConfig({}),
+    staticDir: FIXTURE_SITE,
+    publicOrigin: 'https://play.example.com',
+    ...overrides,
+  };
   const app = await buildApp({ config, db: database.db, version: 'test', logger: false });
   await app.ready();
   return {

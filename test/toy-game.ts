@@ -3,14 +3,15 @@ import { createRandom } from '../systems/random.ts';
 import { runSystems, type GameWorld, type StepContext, type System } from '../systems/system.ts';
 import { fcos, fsin } from '../systems/fixed-math.ts';
 import { STEP_MS } from '../systems/loop.ts';
+import { MAX_ENTITIES } from '../components/common/capacity.ts';
+import { Interpolated, Position, PreviousPosition } from '../components/common/transform.ts';
+import { rememberPreviousPositions } from '../systems/common/remember-previous-positions.ts';
 
 /** A small bitecs game used to prove the loop deterministic: steered drifters with seeded jitter. */
 export type ToyCommand = { steer: number };
 type ToyWorld = GameWorld<ToyCommand, never>;
 
-const MAX = 64;
-export const Position = { x: new Float64Array(MAX), y: new Float64Array(MAX) };
-export const Heading = { angle: new Float64Array(MAX) };
+export const Heading = { angle: new Float64Array(MAX_ENTITIES) };
 
 const steer: System<ToyWorld> = (world) => {
   for (const command of world.ctx.commands)
@@ -25,12 +26,19 @@ const drift: System<ToyWorld> = (world) => {
     Position.y[eid]! += fsin(a) * dt;
   }
 };
-export const toySystems = [steer, drift] as const;
+export const toySystems = [rememberPreviousPositions, steer, drift] as const;
 
 export function createToyGame(seed: number, drifters = 8) {
-  Position.x.fill(0);
-  Position.y.fill(0);
-  Heading.angle.fill(0);
+  for (const store of [
+    Position.x,
+    Position.y,
+    Position.z,
+    PreviousPosition.x,
+    PreviousPosition.y,
+    PreviousPosition.z,
+    Heading.angle,
+  ])
+    store.fill(0);
   const ctx: StepContext<ToyCommand, never> = {
     dtMs: STEP_MS,
     tick: 0,
@@ -42,6 +50,8 @@ export function createToyGame(seed: number, drifters = 8) {
   for (let i = 0; i < drifters; i++) {
     const eid = addEntity(world);
     addComponent(world, eid, Position);
+    addComponent(world, eid, PreviousPosition);
+    addComponent(world, eid, Interpolated);
     addComponent(world, eid, Heading);
     Heading.angle[eid] = world.ctx.rng.range(0, 6);
   }

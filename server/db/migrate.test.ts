@@ -23,7 +23,10 @@ describe.each(DATABASE_KINDS)('migrations on %s', (kind) => {
   it('rolls back a failing migration completely', async () => {
     database = await createTestDatabase(kind);
     const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-    writeFileSync(join(dir, '0900_half_done.sql'), 'CREATE TABLE half_done (id int); SELECT no_such_function();');
+    writeFileSync(
+      join(dir, '0900_half_done.sql'),
+      'CREATE TABLE half_done (id int); SELECT no_such_function();',
+    );
     await expect(migrate(database.db, [...loadMigrations(), ...loadMigrations(dir)])).rejects.toThrow();
     const { rows } = await database.db.query(`SELECT to_regclass('half_done') AS t`);
     expect(rows[0]).toEqual({ t: null });

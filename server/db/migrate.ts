@@ -45,7 +45,10 @@ export async function migrate(db: Database, migrations = loadMigrations()): Prom
     for (const migration of migrations) {
       if (done.has(migration.version)) continue;
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       applied.push(migration.version);
     }
   });
@@ -53,6 +56,8 @@ export async function migrate(db: Database, migrations = loadMigrations()): Prom
 }
 
 export async function schemaVersion(db: Pick<Database, 'query'>): Promise<number> {
-  const { rows } = await db.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+  const { rows } = await db.query<{ version: number | null }>(
+    'SELECT max(version) AS version FROM schema_migrations',
+  );
   return Number(rows[0]?.version ?? 0);
 }

@@ -18,7 +18,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     async transaction(work) {
       return pg.transaction(async (tx) =>
         work({
-          query: async (sql, params = []) => ({ rows: (await tx.query(sql, params as unknown[])).rows as never[] }),
+          query: async (sql, params = []) => ({
+            rows: (await tx.query(sql, params as unknown[])).rows as never[],
+          }),
           exec: async (sql) => {
             await tx.exec(sql);
           },

@@ -21,7 +21,8 @@ export function createLoadingProgress(render: (fraction: number) => void): Loadi
     finished.add(part);
     fraction = [...finished].reduce((sum, p) => sum + LOAD_PARTS[p], 0);
     render(fraction);
-    if (finished.size === Object.keys(LOAD_PARTS).length) for (const listener of listeners.splice(0)) listener();
+    if (finished.size === Object.keys(LOAD_PARTS).length)
+      for (const listener of listeners.splice(0)) listener();
   };
   return {
     done: update,

@@ -17,7 +17,7 @@ function createInspectionLog() {
   let version = 0;
   return {
     record(event: InspectionEvent) {
-      const actorId = event.actorRef.id || event.actorRef.sessionId;
+      const actorId = (event.actorRef as { id?: string }).id || event.actorRef.sessionId;
       if (event.type === '@xstate.event') {
         entries.push({ at: Date.now(), actorId, kind: 'event', summary: JSON.stringify(event.event) });
       } else if (event.type === '@xstate.snapshot') {

@@ -10,7 +10,8 @@ export function applyDocumentLocale(route: SiteRoute, ctx: HeadContext): void {
   for (const old of document.head.querySelectorAll(`[${HEAD_TAG_MARKER}]`)) old.remove();
   for (const { tag, attrs } of headTagsFor(route, ctx)) {
     const element = document.createElement(tag);
-    for (const [name, value] of Object.entries(attrs)) if (value !== undefined) element.setAttribute(name, value);
+    for (const [name, value] of Object.entries(attrs))
+      if (value !== undefined) element.setAttribute(name, value);
     element.setAttribute(HEAD_TAG_MARKER, '');
     document.head.append(element);
   }

@@ -11,7 +11,8 @@ export function useDocumentLocale(): void {
   const { t } = useLingui();
   useEffect(() => {
     applyDocumentLocale(route, { origin: location.origin, basePath: basePath() });
-    document.title = route.name === 'not-found' ? `${t`This page could not be found`} · ${SITE_NAME}` : SITE_NAME;
+    document.title =
+      route.name === 'not-found' ? `${t`This page could not be found`} · ${SITE_NAME}` : SITE_NAME;
     document.getElementById('loader')?.setAttribute('aria-label', t`Loading`);
   }, [route, t]);
 }

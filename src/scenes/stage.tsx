@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Engine, Scene, useScene } from 'react-babylonjs';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { LoadingProgress } from '../boot/loading-progress.ts';
-import { createLoadingScene, LOADING_CLEAR_COLOR, type LoadingSceneControl } from './loading/loading-scene.ts';
+import {
+  createLoadingScene,
+  LOADING_CLEAR_COLOR,
+  type LoadingSceneControl,
+} from './loading/loading-scene.ts';
 
 /** Opacity of the smoke once loading is over: it stays as a quiet backdrop until a route brings its own scene. */
 export const BACKDROP_OPACITY = 0.35;
@@ -16,7 +20,7 @@ function hasWebGL(): boolean {
   }
 }
 
-function LoadingSmoke({ loading, onFirstFrame }: { loading: boolean; onFirstFrame: () => void }) {
+function LoadingSmoke({ onFirstFrame }: { onFirstFrame: () => void }) {
   const scene = useScene();
   const control = useRef<LoadingSceneControl | null>(null);
   useEffect(() => {
@@ -30,9 +34,6 @@ function LoadingSmoke({ loading, onFirstFrame }: { loading: boolean; onFirstFram
       control.current = null;
     };
   }, [scene, onFirstFrame]);
-  useEffect(() => {
-    control.current?.setOpacity(loading ? 1 : BACKDROP_OPACITY);
-  }, [loading, scene]);
   return null;
 }
 
@@ -52,11 +53,28 @@ export default function Stage({ loading, progress }: { loading: boolean; progres
     progress.done('scene');
   };
   return (
-    <div className="stage" aria-hidden="true" data-testid="stage">
-      <Engine antialias adaptToDeviceRatio canvasId="stage-canvas" engineOptions={{ stencil: false, powerPreference: 'high-performance' }}>
+    <div
+      className="stage"
+      aria-hidden="true"
+      data-testid="stage"
+      style={{ opacity: loading ? 1 : BACKDROP_OPACITY }}
+    >
+      <Engine
+        antialias
+        adaptToDeviceRatio
+        canvasId="stage-canvas"
+        engineOptions={{ stencil: false, powerPreference: 'high-performance' }}
+      >
         <Scene clearColor={LOADING_CLEAR_COLOR}>
-          <freeCamera name="loading-camera" position={new Vector3(0, 0, -12)} setTarget={[Vector3.Zero()]} fov={1.0472} minZ={0.01} maxZ={1000} />
-          <LoadingSmoke loading={loading} onFirstFrame={onFirstFrame} />
+          <freeCamera
+            name="loading-camera"
+            position={new Vector3(0, 0, -12)}
+            setTarget={[Vector3.Zero()]}
+            fov={1.0472}
+            minZ={0.01}
+            maxZ={1000}
+          />
+          <LoadingSmoke onFirstFrame={onFirstFrame} />
         </Scene>
       </Engine>
     </div>

@@ -21,9 +21,15 @@ export function HomeScreen() {
         <p className="eyebrow">{t`Three worlds. Three games. One leaderboard.`}</p>
         <h1 className="hero__title">{SLOGAN}</h1>
         <p className="hero__lead">
-          <Trans>Explore our mouse, headset and keyboard, beat a skill game in each world and win gaming gear.</Trans>
+          <Trans>
+            Explore our mouse, headset and keyboard, beat a skill game in each world and win gaming gear.
+          </Trans>
         </p>
-        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'ui.openWorld', game: startWith })}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => actor.send({ type: 'ui.openWorld', game: startWith })}
+        >
           {t`Start`}
         </button>
       </section>
@@ -34,7 +40,9 @@ export function HomeScreen() {
               <GameIcon game={game} size={40} className="tile__icon" />
               <span className="tile__product">{i18n._(WORLDS[game].product)}</span>
               <span className="tile__game">{GAME_NAMES[game]}</span>
-              <span className="tile__taglines">{WORLDS[game].taglines.map((line) => i18n._(line)).join(' · ')}</span>
+              <span className="tile__taglines">
+                {WORLDS[game].taglines.map((line) => i18n._(line)).join(' · ')}
+              </span>
               {games[game].played && <span className="tile__badge">{t`Played`}</span>}
             </Link>
           </li>

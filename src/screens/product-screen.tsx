@@ -28,7 +28,12 @@ export function ProductScreen({ game }: { game: GameId }) {
       </ul>
       <section className="play-prompt" aria-label={GAME_NAMES[game]}>
         <p>{t`Ready to test it? Play ${GAME_NAMES[game]}.`}</p>
-        <button type="button" className="button button--primary" data-testid="play-prompt" onClick={() => actor.send({ type: 'ui.toIntro' })}>
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="play-prompt"
+          onClick={() => actor.send({ type: 'ui.toIntro' })}
+        >
           {t`Scroll or tap to play`}
         </button>
       </section>

@@ -19,10 +19,16 @@ export function ResetPasswordScreen() {
     () =>
       z
         .object({
-          password: z.string().min(1, t`This field is required`).min(MIN_PASSWORD, t`Use at least ${MIN_PASSWORD} characters`),
+          password: z
+            .string()
+            .min(1, t`This field is required`)
+            .min(MIN_PASSWORD, t`Use at least ${MIN_PASSWORD} characters`),
           confirm: z.string().min(1, t`This field is required`),
         })
-        .refine((v) => v.password === v.confirm, { path: ['confirm'], message: t`The passwords do not match` }),
+        .refine((v) => v.password === v.confirm, {
+          path: ['confirm'],
+          message: t`The passwords do not match`,
+        }),
     [t],
   );
   const resolver: Resolver<Values> = async (values) => {
@@ -35,7 +41,10 @@ export function ResetPasswordScreen() {
     }
     return { values: {}, errors: errors as never };
   };
-  const { register, handleSubmit, formState } = useForm<Values>({ resolver, defaultValues: { password: '', confirm: '' } });
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver,
+    defaultValues: { password: '', confirm: '' },
+  });
 
   const submit = handleSubmit(async ({ password }) => {
     setStatus('sending');
@@ -62,15 +71,31 @@ export function ResetPasswordScreen() {
         <form className="form" onSubmit={submit} noValidate>
           <label className="field">
             <span>{t`New password`}</span>
-            <input type="password" autoComplete="new-password" aria-invalid={!!formState.errors.password} {...register('password')} />
-            {formState.errors.password && <span className="field__error">{formState.errors.password.message}</span>}
+            <input
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!formState.errors.password}
+              {...register('password')}
+            />
+            {formState.errors.password && (
+              <span className="field__error">{formState.errors.password.message}</span>
+            )}
           </label>
           <label className="field">
             <span>{t`Repeat the new password`}</span>
-            <input type="password" autoComplete="new-password" aria-invalid={!!formState.errors.confirm} {...register('confirm')} />
-            {formState.errors.confirm && <span className="field__error">{formState.errors.confirm.message}</span>}
+            <input
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!formState.errors.confirm}
+              {...register('confirm')}
+            />
+            {formState.errors.confirm && (
+              <span className="field__error">{formState.errors.confirm.message}</span>
+            )}
           </label>
-          {status === 'failed' && <p role="alert" className="field__error">{t`An error occurred, please try again later`}</p>}
+          {status === 'failed' && (
+            <p role="alert" className="field__error">{t`An error occurred, please try again later`}</p>
+          )}
           <button type="submit" className="button button--primary" disabled={status === 'sending'}>
             {t`Save the new password`}
           </button>

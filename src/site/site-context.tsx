@@ -16,6 +16,9 @@ export function useSiteActor(): Actor<SiteMachine> {
   return actor;
 }
 
-export function useSite<T>(selector: (snapshot: SnapshotFrom<SiteMachine>) => T, compare?: (a: T, b: T) => boolean): T {
+export function useSite<T>(
+  selector: (snapshot: SnapshotFrom<SiteMachine>) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
   return useSelector(useSiteActor(), selector, compare);
 }

@@ -7,18 +7,54 @@ const PATHS: Record<GameId, string> = {
   keyboard: 'M3 7h18v10H3Zm3 3h1m3 0h1m3 0h1m3 0h1M7 14h10',
 };
 
-export function GameIcon({ game, size = 24, className }: { game: GameId; size?: number; className?: string }) {
+export function GameIcon({
+  game,
+  size = 24,
+  className,
+}: {
+  game: GameId;
+  size?: number;
+  className?: string;
+}) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[game]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={PATHS[game]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 export function TrophyIcon({ gold, size = 20 }: { gold: boolean; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={gold ? 'trophy trophy--gold' : 'trophy'}>
-      <path d="M7 4h10v4a5 5 0 0 1-10 0V4Zm0 2H4a3 3 0 0 0 3 4m10-4h3a3 3 0 0 1-3 4m-5 3v4m-4 3h8" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={gold ? 'trophy trophy--gold' : 'trophy'}
+    >
+      <path
+        d="M7 4h10v4a5 5 0 0 1-10 0V4Zm0 2H4a3 3 0 0 0 3 4m10-4h3a3 3 0 0 1-3 4m-5 3v4m-4 3h8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -20,11 +20,22 @@ export function Header() {
   const { hidden, notOnTop } = useHeaderVisibility();
 
   return (
-    <header className="site-header" data-hidden={hidden || undefined} data-not-on-top={notOnTop || undefined} data-game-mode={inGame || undefined}>
+    <header
+      className="site-header"
+      data-hidden={hidden || undefined}
+      data-not-on-top={notOnTop || undefined}
+      data-game-mode={inGame || undefined}
+    >
       <Link to={{ name: 'home', locale }} className="site-header__logo" aria-label={t`Home`}>
         <svg viewBox="0 0 64 64" width="36" height="36" aria-hidden="true">
           <path d="M32 4 58 19v26L32 60 6 45V19Z" fill="none" stroke="currentColor" strokeWidth="4" />
-          <path d="M20 40V24l12-7 12 7v6H32v-6" fill="none" stroke="currentColor" strokeWidth="4" strokeLinejoin="round" />
+          <path
+            d="M20 40V24l12-7 12 7v6H32v-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="4"
+            strokeLinejoin="round"
+          />
         </svg>
       </Link>
       <div className="site-header__slogan">
@@ -39,7 +50,11 @@ export function Header() {
             const status = done ? t`played` : isCurrent ? t`current` : t`not played yet`;
             return (
               <li key={game} data-done={done || undefined} data-current={isCurrent || undefined}>
-                <Link to={{ name: 'product', locale, game }} aria-current={isCurrent ? 'step' : undefined} aria-label={`${GAME_NAMES[game]}: ${status}`}>
+                <Link
+                  to={{ name: 'product', locale, game }}
+                  aria-current={isCurrent ? 'step' : undefined}
+                  aria-label={`${GAME_NAMES[game]}: ${status}`}
+                >
                   <GameIcon game={game} size={22} />
                 </Link>
               </li>

@@ -5,7 +5,15 @@ import { useLingui } from '@lingui/react/macro';
  * An accessible modal dialog on the native <dialog> element: focus moves in and back out, Escape and the
  * close button close it, the page behind cannot be reached while it is open.
  */
-export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {

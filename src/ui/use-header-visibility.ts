@@ -15,7 +15,10 @@ export function useHeaderVisibility(): { hidden: boolean; notOnTop: boolean } {
       const hidden = y > lastY && y - anchorY > HEADER_HIDE_PX;
       lastY = y;
       setState((prev) => {
-        const next = { hidden: y < lastY ? false : hidden || (prev.hidden && y >= anchorY), notOnTop: y >= HEADER_TOP_PX };
+        const next = {
+          hidden: y < lastY ? false : hidden || (prev.hidden && y >= anchorY),
+          notOnTop: y >= HEADER_TOP_PX,
+        };
         return next.hidden === prev.hidden && next.notOnTop === prev.notOnTop ? prev : next;
       });
     };

@@ -7,23 +7,40 @@ import type { Scene } from '@babylonjs/core/scene.js';
 import '@babylonjs/core/Particles/particleSystemComponent.js';
 import { smokePuffPixels } from '../../../assets/textures/smoke-puff.ts';
 
-/** Smoke and mist behind the loader. Its opacity is settable; at 0 it stops drawing altogether. */
+/**
+ * Smoke and mist behind the loader. Its opacity is set on the stage (the canvas fades as a whole, so
+ * particles already in flight follow at once); see BACKDROP_OPACITY in stage.tsx.
+ */
 export interface LoadingSceneControl {
-  setOpacity(opacity: number): void;
   dispose(): void;
 }
 
 // Cyan and magenta, the brand's RGB accents, dimmed to read as lit mist rather than neon.
-const SMOKE_A = new Color4(0.0, 0.55, 0.7, 0.5);
-const SMOKE_B = new Color4(0.55, 0.1, 0.5, 0.45);
-const MIST = new Color4(0.35, 0.4, 0.6, 0.25);
+const SMOKE_A = new Color4(0.0, 0.42, 0.55, 0.22);
+const SMOKE_B = new Color4(0.45, 0.08, 0.42, 0.2);
+const MIST = new Color4(0.3, 0.34, 0.5, 0.1);
 
 export function createLoadingScene(scene: Scene, reducedMotion: boolean): LoadingSceneControl {
   const size = 64;
-  const texture = RawTexture.CreateRGBATexture(smokePuffPixels(size), size, size, scene, true, false, Texture.BILINEAR_SAMPLINGMODE);
+  const texture = RawTexture.CreateRGBATexture(
+    smokePuffPixels(size),
+    size,
+    size,
+    scene,
+    true,
+    false,
+    Texture.BILINEAR_SAMPLINGMODE,
+  );
   const systems: ParticleSystem[] = [];
 
-  const makeLayer = (name: string, capacity: number, colors: [Color4, Color4], sizeRange: [number, number], y: number, speed: number) => {
+  const makeLayer = (
+    name: string,
+    capacity: number,
+    colors: [Color4, Color4],
+    sizeRange: [number, number],
+    y: number,
+    speed: number,
+  ) => {
     const ps = new ParticleSystem(name, capacity, scene);
     ps.particleTexture = texture;
     ps.blendMode = ParticleSystem.BLENDMODE_STANDARD;
@@ -53,19 +70,9 @@ export function createLoadingScene(scene: Scene, reducedMotion: boolean): Loadin
     return ps;
   };
 
-  makeLayer('smoke', 260, [SMOKE_A, SMOKE_B], [3, 6.5], -3.5, 0.9);
-  makeLayer('mist', 120, [MIST, SMOKE_A], [6, 11], -1, 0.35);
-  const base = systems.map((ps) => ({ c1: ps.color1.a, c2: ps.color2.a }));
-
+  makeLayer('smoke', 160, [SMOKE_A, SMOKE_B], [3, 6], -4.5, 0.8);
+  makeLayer('mist', 70, [MIST, SMOKE_A], [6, 10], -2, 0.3);
   return {
-    setOpacity(opacity) {
-      const o = Math.max(0, Math.min(1, opacity));
-      systems.forEach((ps, i) => {
-        ps.color1.a = base[i]!.c1 * o;
-        ps.color2.a = base[i]!.c2 * o;
-        ps.layerMask = o === 0 ? 0 : 0x0fffffff;
-      });
-    },
     dispose() {
       for (const ps of systems) ps.dispose(false);
       texture.dispose();

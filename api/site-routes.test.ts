@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from './locales.ts';
+import {
+  GAME_IDS,
+  normaliseBasePath,
+  parseSitePath,
+  sitePath,
+  withLocale,
+  type SiteRoute,
+} from './site-routes.ts';
+import { headTagsFor, renderHeadTags } from './head-tags.ts';
+
+describe('site routes', () => {
+  it('round-trips every route of every locale through its path', () => {
+    const uuid = '3f1c2b9e-6a0d-4c55-9a43-1f0e2d3c4b5a';
+    for (const locale of LOCALE_CODES) {
+      const routes: SiteRoute[] = [
+        { name: 'home', locale },
+        { name: 'my-score', locale },
+        { name: 'share', locale, uuid: null },
+        { name: 'share', locale, uuid },
+        ...GAME_IDS.flatMap((game) => [
+          { name: 'product' as const, locale, game },
+          { name: 'game' as const, locale, game },
+        ]),
+      ];
+      for (const route of routes) expect(parseSitePath(sitePath(route))).toEqual(route);
+    }
+  });
+
+  it('sends unknown locales, sections, ids and extra segments to not-found', () => {
+    for (const path of [
+      '/xx',
+      '/EN',
+      '/en/products/mouse',
+      '/en/product/phone',
+      '/en/game',
+      '/en/share/123',
+      '/en/my-score/x',
+      '/en/game/mouse/1',
+    ])
+      expect(parseSitePath(path, 'de')?.name, path).toBe('not-found');
+    expect(parseSitePath('/xx', 'de')?.locale).toBe('de');
+    expect(parseSitePath('/')).toBeNull();
+    expect(parseSitePath('/reset-password/', 'fr')).toEqual({ name: 'reset-password', locale: 'fr' });
+    expect(parseSitePath('/en/share/3F1C2B9E-6A0D-4C55-9A43-1F0E2D3C4B5A')).toMatchObject({
+      uuid: '3f1c2b9e-6a0d-4c55-9a43-1f0e2d3c4b5a',
+    });
+  });
+
+  it('keeps the page when the language changes', () => {
+    expect(sitePath(withLocale({ name: 'product', locale: 'en', game: 'mouse' }, 'ar'))).toBe(
+      '/ar/product/mouse',
+    );
+  });
+
+  it('normalises base paths and refuses unsafe ones', () => {
+    expect(normaliseBasePath(undefined)).toBe('/');
+    expect(normaliseBasePath('gear')).toBe('/gear/');
+    expect(normaliseBasePath('/a/b//')).toBe('/a/b/');
+    expect(() => normaliseBasePath('/../etc')).toThrow(/BASE_PATH/);
+    expect(() => normaliseBasePath('/x"><script>')).toThrow(/BASE_PATH/);
+  });
+
+  it('builds head tags: 18 alternates plus x-default, escaped when rendered', () => {
+    const tags = headTagsFor({ name: 'home', locale: 'jp' }, { origin: 'https://x.test', basePath: '/g/' });
+    expect(tags.filter((t) => t.tag === 'link' && t.attrs.rel === 'alternate')).toHaveLength(19);
+    expect(tags).toContainEqual({ tag: 'link', attrs: { rel: 'canonical', href: 'https://x.test/g/jp' } });
+    expect(tags).toContainEqual({ tag: 'meta', attrs: { property: 'og:locale', content: 'ja_JP' } });
+    expect(renderHeadTags([{ tag: 'meta', attrs: { name: 'x', content: '"><b>' } }])).toBe(
+      '<meta name="x" content="&quot;&gt;&lt;b&gt;" data-head>',
+    );
+    expect(
+      headTagsFor({ name: 'not-found', locale: 'en' }, { origin: 'https://x.test', basePath: '/' }).some(
+        (t) => t.attrs.content === 'noindex',
+      ),
+    ).toBe(true);
+  });
+});
