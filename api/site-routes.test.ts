@@ -72,7 +72,7 @@ describe('site routes', () => {
     );
     expect(
       headTagsFor({ name: 'not-found', locale: 'en' }, { origin: 'https://x.test', basePath: '/' }).some(
-        (t) => t.attrs.content === 'noindex',
+        (t) => t.tag === 'meta' && t.attrs.content === 'noindex',
       ),
     ).toBe(true);
   });
