@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { SITE_NAME } from '../../api/head-tags.ts';
+import type { SiteRoute } from '../../api/site-routes.ts';
+import { GAME_NAMES } from '../content/brand.ts';
+import { WORLDS } from '../content/worlds.ts';
 import { basePath } from '../routing/base-path.ts';
 import { useSite } from '../site/site-context.tsx';
 import { applyDocumentLocale } from './document-locale.ts';
@@ -8,11 +11,29 @@ import { applyDocumentLocale } from './document-locale.ts';
 /** Keeps <html lang/dir>, the title and the head tags in step with the current route and language. */
 export function useDocumentLocale(): void {
   const route = useSite((s) => s.context.route);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useEffect(() => {
     applyDocumentLocale(route, { origin: location.origin, basePath: basePath() });
-    document.title =
-      route.name === 'not-found' ? `${t`This page could not be found`} · ${SITE_NAME}` : SITE_NAME;
+    const page = (r: SiteRoute): string | null => {
+      switch (r.name) {
+        case 'home':
+          return null;
+        case 'product':
+          return i18n._(WORLDS[r.game].title);
+        case 'game':
+          return `${GAME_NAMES[r.game]} · ${t`How to play`}`;
+        case 'my-score':
+          return t`Your score`;
+        case 'share':
+          return t`Can you beat this score?`;
+        case 'reset-password':
+          return t`Choose a new password`;
+        case 'not-found':
+          return t`This page could not be found`;
+      }
+    };
+    const title = page(route);
+    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
     document.getElementById('loader')?.setAttribute('aria-label', t`Loading`);
-  }, [route, t]);
+  }, [route, t, i18n]);
 }

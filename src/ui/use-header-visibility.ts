@@ -8,19 +8,22 @@ export function useHeaderVisibility(): { hidden: boolean; notOnTop: boolean } {
   const [state, setState] = useState({ hidden: false, notOnTop: false });
   useEffect(() => {
     let lastY = window.scrollY;
-    let anchorY = lastY;
+    // Where the current downward scroll began: the header hides once the page moved 20 px past it.
+    let downFrom = lastY;
+    let hidden = false;
     const onScroll = () => {
       const y = window.scrollY;
-      if (y < lastY) anchorY = y;
-      const hidden = y > lastY && y - anchorY > HEADER_HIDE_PX;
+      if (y < lastY) {
+        downFrom = y;
+        hidden = false;
+      } else if (y - downFrom > HEADER_HIDE_PX) {
+        hidden = true;
+      }
       lastY = y;
-      setState((prev) => {
-        const next = {
-          hidden: y < lastY ? false : hidden || (prev.hidden && y >= anchorY),
-          notOnTop: y >= HEADER_TOP_PX,
-        };
-        return next.hidden === prev.hidden && next.notOnTop === prev.notOnTop ? prev : next;
-      });
+      const notOnTop = y >= HEADER_TOP_PX;
+      setState((prev) =>
+        prev.hidden === hidden && prev.notOnTop === notOnTop ? prev : { hidden, notOnTop },
+      );
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
