@@ -10,6 +10,7 @@ import { ErrorScreen, NotFoundScreen } from './screens/not-found-screen.tsx';
 import { useLoaderOverlay } from './boot/use-loader-overlay.ts';
 import { useDocumentLocale } from './i18n/use-document-locale.ts';
 import { useLoadingProgress } from './boot/loading-context.ts';
+import { StageBoundary } from './scenes/stage-boundary.tsx';
 
 // Babylon arrives after first paint, in its own chunk; the DOM screens never wait for it.
 const Stage = lazy(() => import('./scenes/stage.tsx'));
@@ -69,9 +70,16 @@ export function App({ debug }: { debug: boolean }) {
   return (
     <div className="app" data-state={state}>
       {stageWanted && (
-        <Suspense fallback={null}>
-          <Stage loading={loading} progress={progress} />
-        </Suspense>
+        <StageBoundary
+          onFailure={(error) => {
+            progress.failed('engine', error);
+            progress.failed('scene', error);
+          }}
+        >
+          <Suspense fallback={null}>
+            <Stage loading={loading} progress={progress} />
+          </Suspense>
+        </StageBoundary>
       )}
       {!loading && <Header />}
       <Screen />

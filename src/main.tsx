@@ -4,6 +4,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { siteMachine } from '../machines/site.ts';
 import { App } from './app.tsx';
 import { createLoadingProgress, renderLoaderBar } from './boot/loading-progress.ts';
+import { installPreloadErrorReload } from './boot/chunk-reload.ts';
 import { LoadingContext } from './boot/loading-context.ts';
 import { inspectionLog } from './debug/inspection-log.ts';
 import { I18nProvider } from '@lingui/react';
@@ -12,6 +13,7 @@ import { routeFromLocation, syncRouter } from './routing/router.ts';
 import { SiteActorProvider } from './site/site-context.tsx';
 import './styles/app.css';
 
+installPreloadErrorReload();
 const debug = location.hash === '#debug';
 const progress = createLoadingProgress(renderLoaderBar);
 const initialRoute = routeFromLocation();
