@@ -1,28 +1,10 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { LOCALE_CODES } from './api/locales.ts';
 
 export default defineConfig({
   sourceLocale: 'en',
-  locales: [
-    'ar',
-    'cz',
-    'de',
-    'en',
-    'es',
-    'fr',
-    'id',
-    'it',
-    'jp',
-    'kr',
-    'pl',
-    'ru',
-    'th',
-    'tr',
-    'ua',
-    'vn',
-    'zh-cn',
-    'zh-tw',
-  ],
+  locales: [...LOCALE_CODES],
   fallbackLocales: { default: 'en' },
   catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'] }],
   format: formatter({ lineNumbers: false }),
