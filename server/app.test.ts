@@ -3,6 +3,7 @@ import { HealthSchema } from '../api/health.ts';
 import { ApiErrorSchema } from '../api/errors.ts';
 import { LOCALES } from '../api/locales.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { loadMigrations } from './db/migrate.ts';
 import { createTestApp, DATABASE_KINDS } from '../test/server-harness.ts';
 
 describe.each(DATABASE_KINDS)('server on %s', (kind) => {
@@ -18,24 +19,34 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const body = HealthSchema.parse(response.json());
-    expect(body).toMatchObject({ status: 'ok', database: { kind, ok: true, schemaVersion: 1 } });
+    expect(body).toMatchObject({
+      status: 'ok',
+      database: { kind, ok: true, schemaVersion: loadMigrations().at(-1)!.version },
+    });
     expect(body.database.serverVersion).toMatch(/^\d+/);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('reports a broken database as degraded with 503, not as a crash', async () => {
-    const broken = {
-      ...harness.database.db,
-      query: async () => Promise.reject(new Error('connection refused')),
+    // The database answers while the app starts, then goes away.
+    let down = false;
+    const real = harness.database.db;
+    const flaky = {
+      ...real,
+      query: ((sql: string, params?: readonly unknown[]) =>
+        down
+          ? Promise.reject(new Error('connection refused'))
+          : real.query(sql, params)) as typeof real.query,
     };
     const { buildApp } = await import('./app.ts');
     const { readConfig } = await import('./config.ts');
     const { FIXTURE_SITE } = await import('../test/server-harness.ts');
     const app = await buildApp({
       config: { ...readConfig({}), staticDir: FIXTURE_SITE },
-      db: broken,
+      db: flaky,
       logger: false,
     });
+    down = true;
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(HealthSchema.parse(response.json()).database).toMatchObject({

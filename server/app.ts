@@ -8,7 +8,17 @@ import { DEFAULT_LOCALE, localeFromAcceptLanguage, localeFromCookieHeader } from
 import { parseSitePath, ROOT_REDIRECT } from '../api/site-routes.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/users.ts';
+import { gameRoutes } from './routes/games.ts';
+import { scoreboardRoutes } from './routes/scoreboards.ts';
+import { siteDataRoutes } from './routes/site-data.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { createServices, type Services } from './services.ts';
+import { HttpError } from './http/http-error.ts';
+import { hitRateLimit } from './http/rate-limit.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { assertTemplate, renderSiteHtml } from './site-html.ts';
 
@@ -17,6 +27,8 @@ export interface AppOptions {
   db: Database;
   version?: string;
   logger?: boolean;
+  /** Replacements for tests (a mailer that records, a captcha stand-in). */
+  services?: Partial<Services>;
 }
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -30,6 +42,7 @@ export async function buildApp({
   db,
   version = 'dev',
   logger = true,
+  services: overrides,
 }: AppOptions): Promise<FastifyInstance> {
   const templatePath = join(config.staticDir, 'index.html');
   if (!existsSync(templatePath)) {
@@ -47,15 +60,55 @@ export async function buildApp({
   const base = config.basePath;
   const apiPrefix = `${base}api`;
 
+  // Set before any plugin registers: Fastify gives each plugin the error handler in force at that moment.
+  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+      return apiError(reply, error.status, error.toBody());
+    }
+    // A unique index caught a race that a check before the insert could not (two sign-ups at once).
+    if (error.code === '23505')
+      return apiError(reply, 409, { error: 'conflict', message: 'This already exists' });
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Never send a stack trace or an internal message out: 5xx answers carry a generic text.
+    const message = status >= 500 ? 'An error occurred, please try again later' : error.message;
+    return apiError(reply, status, { error: status >= 500 ? 'global_error' : 'bad_request', message });
+  });
+
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  const services = await createServices(config, db, overrides);
+  app.addHook('onClose', async () => services.mailer.close());
+
   await app.register(
     async (api) => {
+      // Spec §7: bodies are JSON or forms (URL-encoded or multipart); forms carry fields only, never files.
+      await api.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+      await api.register(fastifyMultipart, {
+        attachFieldsToBody: 'keyValues',
+        limits: { files: 0, fields: 60, fieldSize: 64 * 1024, parts: 60 },
+      });
+      // Every write counts against its address; handlers add a per-account limit once they know the player.
+      api.addHook('preHandler', async (request) => {
+        if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+        await hitRateLimit(db, `ip:${request.ip}`, {
+          limit: config.rateLimits.writesPerIpPerMinute,
+          windowS: 60,
+        });
+      });
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       await api.register(healthRoutes, { db, version, startedAt: Date.now() });
+      for (const routes of [userRoutes, gameRoutes, scoreboardRoutes, siteDataRoutes, messageRoutes]) {
+        await api.register(routes, { services });
+      }
     },
     { prefix: apiPrefix },
   );
@@ -106,17 +159,6 @@ export async function buildApp({
       .type('text/html; charset=utf-8')
       .send(html);
   });
-
-  app.setErrorHandler(
-    async (error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
-      const status =
-        error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      // Never send a stack trace or an internal message out: 5xx answers carry a generic text.
-      const message = status >= 500 ? 'An internal error occurred; it has been logged.' : error.message;
-      return apiError(reply, status, { error: status >= 500 ? 'internal' : 'bad_request', message });
-    },
-  );
 
   return app;
 }

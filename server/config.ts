@@ -12,7 +12,41 @@ export interface ServerConfig {
   /** Scheme and host for canonical links; when unset, taken from each request's Host header. */
   publicOrigin: string | undefined;
   logLevel: string;
+  /** SMTP server for mail (smtp:// or smtps://); without it, mail goes to `outboxDir` as .eml files. */
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  mailFrom: string;
+  /** reCAPTCHA v3 secret; without it the self-hosted proof-of-work captcha is used. */
+  recaptchaSecret: string | undefined;
+  recaptchaVerifyUrl: string;
+  recaptchaMinScore: number;
+  /** Largest number the proof-of-work challenge hides (its cost for a browser). */
+  powMaxNumber: number;
+  /** The prize draw's window (spec §4): ISO dates, inclusive of the whole end day. */
+  competitionStart: string;
+  competitionEnd: string;
+  rateLimits: RateLimits;
 }
+
+/** Requests per window, shared by all processes through the database. */
+export interface RateLimits {
+  writesPerIpPerMinute: number;
+  writesPerUserPerMinute: number;
+  loginsPerIpPerMinute: number;
+  resetsPerEmailPerHour: number;
+}
+
+const isoDate = (name: string, value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${name} must be a date like 2022-07-07, got ${value}`);
+  return value;
+};
+const positive = (name: string, value: string | undefined, fallback: number) => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got ${value}`);
+  return n;
+};
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -31,5 +65,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(env.STATIC_DIR ?? 'dist/client'),
     publicOrigin,
     logLevel: env.LOG_LEVEL ?? 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+    outboxDir: resolve(env.OUTBOX_DIR ?? resolve(env.DATA_DIR ?? 'data', 'outbox')),
+    mailFrom: env.MAIL_FROM ?? 'Gear Up. Game On <no-reply@localhost>',
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
+    recaptchaMinScore: positive('RECAPTCHA_MIN_SCORE', env.RECAPTCHA_MIN_SCORE, 0.5),
+    powMaxNumber: positive('CAPTCHA_POW_MAX', env.CAPTCHA_POW_MAX, 100_000),
+    competitionStart: isoDate('COMPETITION_START', env.COMPETITION_START ?? '2022-07-07'),
+    competitionEnd: isoDate('COMPETITION_END', env.COMPETITION_END ?? '2022-07-28'),
+    rateLimits: {
+      writesPerIpPerMinute: positive('RATE_WRITES_PER_IP', env.RATE_WRITES_PER_IP, 120),
+      writesPerUserPerMinute: positive('RATE_WRITES_PER_USER', env.RATE_WRITES_PER_USER, 60),
+      loginsPerIpPerMinute: positive('RATE_LOGINS_PER_IP', env.RATE_LOGINS_PER_IP, 20),
+      resetsPerEmailPerHour: positive('RATE_RESETS_PER_EMAIL', env.RATE_RESETS_PER_EMAIL, 3),
+    },
   };
 }

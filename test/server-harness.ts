@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -59,12 +62,21 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<ServerConfig> = {},
-): Promise<{ app: FastifyInstance; database: TestDatabase; close(): Promise<void> }> {
+): Promise<{ app: FastifyInstance; database: TestDatabase; config: ServerConfig; close(): Promise<void> }> {
   const database = await createTestDatabase(kind);
-  const config = {
+  const config: ServerConfig = {
     ...readConfig({}),
     staticDir: FIXTURE_SITE,
     publicOrigin: 'https://play.example.com',
+    outboxDir: mkdtempSync(join(tmpdir(), 'outbox-')),
+    // A cheap challenge keeps tests fast; production uses 100 000.
+    powMaxNumber: 2000,
+    rateLimits: {
+      writesPerIpPerMinute: 100_000,
+      writesPerUserPerMinute: 100_000,
+      loginsPerIpPerMinute: 100_000,
+      resetsPerEmailPerHour: 100_000,
+    },
     ...overrides,
   };
   const app = await buildApp({ config, db: database.db, version: 'test', logger: false });
@@ -72,6 +84,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    config,
     async close() {
       await app.close();
       await database.drop();

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { formInt, optional } from './form-fields.ts';
+import { GAME_IDS } from './site-routes.ts';
+
+/** Runs: start, end with the replay, read, save (claim), and where a score would rank (spec §7). */
+
+export const GameType = z.enum(GAME_IDS);
+/** The largest replay accepted, in bytes of JSON (a 3-minute run's replay is a few KB). */
+export const MAX_GAME_DATA_BYTES = 64 * 1024;
+
+export const StartBody = z.object({ game_type: GameType });
+export const StartAnswer = z.object({
+  success: z.literal(true),
+  uuid: z.uuid(),
+  /** The run's seed: chosen by the server so nobody can pick a lucky one. */
+  seed: z.number().int().nonnegative(),
+});
+
+export const GameData = z
+  .record(z.string(), z.unknown())
+  .refine(
+    (data) => JSON.stringify(data).length <= MAX_GAME_DATA_BYTES,
+    `game_data is larger than ${MAX_GAME_DATA_BYTES} bytes`,
+  );
+
+export const EndBody = z.object({
+  uuid: z.uuid(),
+  /** What the client believes it scored; the server stores what the replay or its limits allow. */
+  score: formInt(0, 10_000_000),
+  duration: formInt(0, 24 * 3600 * 1000),
+  previous_game: optional(z.uuid()),
+  game_data: GameData,
+});
+
+export const Verification = z.enum(['replay', 'plausibility']);
+export const EndAnswer = z.object({
+  success: z.literal(true),
+  accumulator_uuid: z.uuid(),
+  score: z.number().int(),
+  verification: Verification,
+  total: z.number().int(),
+  note: z.string().optional(),
+});
+
+export const GameRecord = z.object({
+  success: z.literal(true),
+  uuid: z.uuid(),
+  game_type: GameType,
+  score: z.number().int().nullable(),
+  duration: z.number().int().nullable(),
+  ended: z.boolean(),
+  accumulator_uuid: z.uuid().nullable(),
+  verification: Verification.nullable(),
+  game_data: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export const EstimatedPositionQuery = z.object({
+  score: formInt(0, 10_000_000),
+  duration: optional(formInt(0, 24 * 3600 * 1000)),
+});
+export const EstimatedPositionAnswer = z.object({
+  success: z.literal(true),
+  position: z.number().int().positive(),
+  beat_percent: z.number().int().min(0).max(100),
+  total: z.number().int().nonnegative(),
+});
+
+export const FrontendData = z.object({
+  success: z.literal(true),
+  current_game: GameType,
+  competition: z.object({ start: z.string(), end: z.string(), active: z.boolean() }),
+});

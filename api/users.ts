@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { LOCALE_CODES } from './locales.ts';
+import { formBoolean, formInt, optional, trimmed } from './form-fields.ts';
+import { GAME_IDS } from './site-routes.ts';
+
+/** Accounts: registration, login, profile, password reset, sharing (spec §3, §5, §7). */
+
+export const Email = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value),
+  z.email().max(254),
+);
+const Name = trimmed(80);
+const Password = z.string().min(8).max(200);
+
+/** A calendar date in the past, ISO yyyy-mm-dd, for a person aged 13 to 120. */
+export const BirthDate = z.iso.date().refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  const year = date.getUTCFullYear();
+  const now = new Date().getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= now - 120 && year <= now - 13;
+}, 'birth_date must be a real date for someone aged 13 to 120');
+
+export const TITLES = ['male', 'female', 'other'] as const;
+
+/** Fields a profile may hold besides the required ones; sent only when present. */
+export const ProfileFields = z.object({
+  last_name: optional(Name),
+  birth_date: optional(BirthDate),
+  title: optional(z.enum(TITLES)),
+  country: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO code')
+      .transform((c) => c.toUpperCase()),
+  ),
+  nickname: optional(trimmed(40)),
+  avatar: optional(trimmed(64)),
+  avatar_url: optional(z.url({ protocol: /^https?$/ }).max(500)),
+  phone: optional(z.string().regex(/^\+?[0-9 ()-]{4,24}$/, 'phone may hold digits, spaces, + ( ) and -')),
+  zip_code: optional(
+    z.string().regex(/^[A-Za-z0-9 -]{2,12}$/, 'zip_code may hold letters, digits, spaces and -'),
+  ),
+  age: optional(formInt(13, 120)),
+  opt_in_commercial: optional(formBoolean),
+  locale: optional(z.enum(LOCALE_CODES as [string, ...string[]])),
+});
+
+export const RegisterBody = ProfileFields.extend({
+  email: Email,
+  first_name: Name,
+  /** The captcha's answer: a reCAPTCHA token, or the self-hosted proof-of-work payload. */
+  recaptcha: z.string().min(1).max(4000),
+  password: optional(Password),
+  /** Consent to the rules and terms: saving a score to a public board needs it. */
+  opt_in_legal: formBoolean.refine(
+    (v) => v === true,
+    'Accept the rules and terms and conditions to continue',
+  ),
+  /** Anonymous runs of this visitor to save with the new account. */
+  accumulator_uuid: optional(z.uuid()),
+  // Accepted for compatibility with the spec's client; the score saved is always the server-verified one.
+  game_type: optional(z.enum(GAME_IDS)),
+  score: optional(formInt(0, 10_000_000)),
+  duration: optional(formInt(0, 24 * 3600 * 1000)),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const LoginBody = z
+  .object({
+    email: Email,
+    password: optional(Password),
+    first_name: optional(Name),
+    accumulator_uuid: optional(z.uuid()),
+  })
+  .refine((b) => b.password !== undefined || b.first_name !== undefined, {
+    message: 'Give either password or first_name',
+    path: ['password'],
+  });
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const UpdateProfileBody = ProfileFields.extend({
+  first_name: optional(Name),
+  opt_in_legal: optional(formBoolean),
+  password: optional(Password),
+});
+
+export const DeleteAccountBody = z.object({ password: z.string().min(1).max(200) });
+export const ResetRequestBody = z.object({
+  email: Email,
+  redirect_url: optional(z.url({ protocol: /^https?$/ }).max(500)),
+  locale: optional(z.enum(LOCALE_CODES as [string, ...string[]])),
+});
+export const ResetConfirmBody = z.object({ password: Password, reset_token: z.string().min(16).max(200) });
+
+export const Profile = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string().nullable(),
+  birth_date: z.string().nullable(),
+  title: z.string().nullable(),
+  country: z.string().nullable(),
+  segment: z.string().nullable(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  phone: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  age: z.number().nullable(),
+  opt_in_legal: z.boolean(),
+  opt_in_commercial: z.boolean(),
+  public_slug: z.string(),
+  locale: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const TokenScope = z.enum(['full', 'play']);
+export const LoginAnswer = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  scope: TokenScope,
+  id: z.uuid(),
+  public_slug: z.string(),
+});
+export const RegisterAnswer = LoginAnswer;
+
+/** What anyone may see of a player: their board name and scores, never personal data. */
+export const PublicUser = z.object({
+  success: z.literal(true),
+  public_slug: z.string(),
+  name: z.string(),
+  scores: z.object({
+    mouse: z.number().nullable(),
+    headset: z.number().nullable(),
+    keyboard: z.number().nullable(),
+    total: z.number().nullable(),
+  }),
+  beat_percent: z.number().nullable(),
+});
+export const ShareAnswer = z.object({ success: z.literal(true), slug: z.string() });
+export const SuccessAnswer = z.object({ success: z.literal(true) });

@@ -1,0 +1,65 @@
+import type { Database } from '../db/database.ts';
+import { publicName, type UserRow } from '../accounts/users.ts';
+import { forbidden, notFound } from '../http/http-error.ts';
+import { writeBoardEntry } from '../ranking/boards.ts';
+import { GAME_IDS } from '../../api/site-routes.ts';
+
+type Tx = Pick<Database, 'query'>;
+
+/** The total of a chain: the latest verified score of each game in it (a replayed game replaces its score). */
+export async function accumulatorTotal(
+  tx: Tx,
+  accumulatorUuid: string,
+): Promise<{ total: number; games: number }> {
+  const { rows } = await tx.query<{ score: number }>(
+    `SELECT DISTINCT ON (game_type) score FROM games
+     WHERE accumulator_uuid = $1 AND score IS NOT NULL ORDER BY game_type, ended_at DESC`,
+    [accumulatorUuid],
+  );
+  return { total: rows.reduce((sum, r) => sum + Number(r.score), 0), games: rows.length };
+}
+
+/** Puts the user's bests on the boards: each game's best run, the best chain total (and the DE segment). */
+export async function refreshUserBoards(
+  tx: Tx,
+  user: Pick<UserRow, 'id' | 'segment' | 'nickname' | 'first_name' | 'last_name'>,
+): Promise<void> {
+  const name = publicName(user);
+  for (const game of GAME_IDS) {
+    const { rows } = await tx.query<{ best: number | null }>(
+      `SELECT max(score) AS best FROM games WHERE user_id = $1 AND game_type = $2 AND score IS NOT NULL`,
+      [user.id, game],
+    );
+    const best = rows[0]?.best;
+    if (best !== null && best !== undefined) await writeBoardEntry(tx, game, user.id, Number(best), name);
+  }
+  const { rows } = await tx.query<{ best: number | null }>(
+    `SELECT max(total) AS best FROM accumulators WHERE user_id = $1`,
+    [user.id],
+  );
+  const best = rows[0]?.best;
+  if (best === null || best === undefined) return;
+  await writeBoardEntry(tx, 'total', user.id, Number(best), name);
+  if (user.segment === 'DE') await writeBoardEntry(tx, 'total-DE', user.id, Number(best), name);
+}
+
+/** Saves an anonymous chain of runs to an account ("save my score"). A chain saved by someone else is refused. */
+export async function claimAccumulator(tx: Tx, accumulatorUuid: string, user: UserRow): Promise<void> {
+  const { rows } = await tx.query<{ user_id: string | null }>(
+    `SELECT user_id FROM accumulators WHERE uuid = $1 FOR UPDATE`,
+    [accumulatorUuid],
+  );
+  const accumulator = rows[0];
+  if (!accumulator) throw notFound('Run');
+  if (accumulator.user_id && accumulator.user_id !== user.id)
+    throw forbidden('These runs were saved by another player');
+  await tx.query(`UPDATE accumulators SET user_id = $2, updated_at = now() WHERE uuid = $1`, [
+    accumulatorUuid,
+    user.id,
+  ]);
+  await tx.query(`UPDATE games SET user_id = $2 WHERE accumulator_uuid = $1 AND user_id IS NULL`, [
+    accumulatorUuid,
+    user.id,
+  ]);
+  await refreshUserBoards(tx, user);
+}

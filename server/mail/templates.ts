@@ -1,0 +1,236 @@
+import { localeByCode, type Locale, type LocaleCode } from '../../api/locales.ts';
+import type { LinkMailText, MailText, MailTexts } from './texts/types.ts';
+import { ar } from './texts/ar.ts';
+import { cz } from './texts/cz.ts';
+import { de } from './texts/de.ts';
+import { en } from './texts/en.ts';
+import { es } from './texts/es.ts';
+import { fr } from './texts/fr.ts';
+import { id } from './texts/id.ts';
+import { it } from './texts/it.ts';
+import { jp } from './texts/jp.ts';
+import { kr } from './texts/kr.ts';
+import { pl } from './texts/pl.ts';
+import { ru } from './texts/ru.ts';
+import { th } from './texts/th.ts';
+import { tr } from './texts/tr.ts';
+import { ua } from './texts/ua.ts';
+import { vn } from './texts/vn.ts';
+import { zhCN } from './texts/zh-cn.ts';
+import { zhTW } from './texts/zh-tw.ts';
+
+export const MAIL_TEMPLATES = ['reset_password', 'validation', 'welcome', 'score_saved'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+export interface MailParams {
+  firstName: string;
+  /** reset_password and validation: the http(s) address the button opens. */
+  link?: string;
+  /** score_saved: the saved score, formatted for the locale. */
+  score?: number;
+  /** score_saved: an already translated line about the rank (its own paragraph; left out when empty). */
+  rankText?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every locale's texts; a missing locale or key is a type error. */
+export const MAIL_TEXTS: Readonly<Record<LocaleCode, MailTexts>> = {
+  ar,
+  cz,
+  de,
+  en,
+  es,
+  fr,
+  id,
+  it,
+  jp,
+  kr,
+  pl,
+  ru,
+  th,
+  tr,
+  ua,
+  vn,
+  'zh-cn': zhCN,
+  'zh-tw': zhTW,
+};
+
+// The texts' templates and MAIL_TEMPLATES must be the same set.
+type TextTemplates = Exclude<keyof MailTexts, 'common'>;
+const _sameTemplates: [MailTemplate, TextTemplates] extends [TextTemplates, MailTemplate] ? true : never =
+  true;
+
+export const MAIL_LINK_ERROR = 'mail link must be http(s)';
+
+const FONT_STACK =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
+const TEXT_COLOR = '#111827';
+const MUTED_COLOR = '#374151';
+const FOOTER_COLOR = '#4b5563';
+const LINK_COLOR = '#1d4ed8';
+const PAGE_BACKGROUND = '#f3f4f6';
+const BORDER_COLOR = '#e5e7eb';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Accepts only absolute http(s) addresses without spaces or control characters. */
+function checkLink(link: string | undefined): string {
+  if (typeof link !== 'string' || !/^https?:\/\//i.test(link)) throw new Error(MAIL_LINK_ERROR);
+  for (const char of link) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code <= 0x20 || code === 0x7f) throw new Error(MAIL_LINK_ERROR);
+  }
+  try {
+    new URL(link);
+  } catch {
+    throw new Error(MAIL_LINK_ERROR);
+  }
+  return link;
+}
+
+type Values = ReadonlyMap<string, string>;
+
+/**
+ * Fills `{name}` placeholders in one pass (a value is never scanned again, so a visitor's `{x}` stays as
+ * typed). Literal text and values each go through their own function, so HTML can escape and wrap them.
+ */
+function fill(
+  pattern: string,
+  values: Values,
+  where: string,
+  literal: (text: string) => string,
+  value: (name: string, text: string) => string,
+): string {
+  let out = '';
+  let last = 0;
+  for (const match of pattern.matchAll(/\{(\w+)\}/g)) {
+    const name = match[1] ?? '';
+    const filled = values.get(name);
+    if (filled === undefined)
+      throw new Error(`mail text ${where} uses {${name}}, which this mail has no value for`);
+    out += literal(pattern.slice(last, match.index)) + value(name, filled);
+    last = match.index + match[0].length;
+  }
+  return out + literal(pattern.slice(last));
+}
+
+const asIs = (text: string) => text;
+const valueAsIs = (_name: string, text: string) => text;
+
+function fillText(pattern: string, values: Values, where: string): string {
+  return fill(pattern, values, where, asIs, valueAsIs);
+}
+
+/** HTML-escapes literal text and values; a line break becomes <br>; the visitor's name is bidi-isolated. */
+function fillHtml(pattern: string, values: Values, where: string): string {
+  const escapeLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+  return fill(pattern, values, where, escapeLines, (name, text) =>
+    name === 'firstName' ? `<bdi>${escapeLines(text)}</bdi>` : escapeLines(text),
+  );
+}
+
+/** Paragraphs of a text (split on blank lines), with the ones that come out empty left out. */
+function paragraphs(pattern: string, values: Values, where: string): { text: string; html: string }[] {
+  return pattern
+    .split(/\n[ \t]*\n/)
+    .map((part) => ({ text: fillText(part, values, where).trim(), part: part.trim() }))
+    .filter(({ text }) => text !== '')
+    .map(({ text, part }) => ({ text, html: fillHtml(part, values, where) }));
+}
+
+function singleLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+export function renderMail(template: MailTemplate, locale: LocaleCode, params: MailParams): RenderedMail {
+  const info: Locale = localeByCode(locale);
+  const texts = MAIL_TEXTS[locale];
+  const words: MailText | LinkMailText = texts[template];
+  const action = 'action' in words ? words.action : undefined;
+
+  const values = new Map<string, string>([['firstName', singleLine(String(params.firstName ?? ''))]]);
+  const link = action === undefined ? undefined : checkLink(params.link);
+  if (link !== undefined) values.set('link', link);
+  if (template === 'score_saved') {
+    if (typeof params.score !== 'number' || !Number.isFinite(params.score)) {
+      throw new Error('mail score must be a finite number');
+    }
+    values.set('score', new Intl.NumberFormat(info.iso).format(params.score));
+    values.set('rankText', (params.rankText ?? '').trim());
+  }
+
+  const where = (field: string) => `${locale}.${template}.${field}`;
+  const subject = singleLine(fillText(words.subject, values, where('subject')));
+  const greeting = paragraphs(words.greeting, values, where('greeting'));
+  const body = paragraphs(words.body, values, where('body'));
+  const footer = paragraphs(words.footer, values, where('footer'));
+
+  const textParts = [...greeting, ...body].map((p) => p.text);
+  if (link !== undefined && action !== undefined) textParts.push(`${action}\n${link}`);
+  textParts.push(...footer.map((p) => p.text));
+  const text = `${textParts.join('\n\n')}\n`;
+
+  const p = (html: string, style: string) => `<p style="${style}">${html}</p>`;
+  const bodyStyle = 'margin:0 0 16px;';
+  const content: string[] = [
+    `<h1 style="margin:0 0 24px;font-size:22px;line-height:1.3;font-weight:700;color:${TEXT_COLOR};">${escapeHtml(subject)}</h1>`,
+    ...greeting.map((x) => p(x.html, bodyStyle)),
+    ...body.map((x) => p(x.html, bodyStyle)),
+  ];
+  if (link !== undefined && action !== undefined) {
+    const href = escapeHtml(link);
+    content.push(
+      p(
+        `<a href="${href}" style="display:inline-block;padding:12px 24px;background-color:${TEXT_COLOR};color:#ffffff;font-weight:700;text-decoration:none;border-radius:6px;">${escapeHtml(action)}</a>`,
+        'margin:24px 0;',
+      ),
+      p(escapeHtml(texts.common.linkFallback), `margin:0 0 4px;font-size:14px;color:${MUTED_COLOR};`),
+      p(
+        `<a href="${href}" dir="ltr" style="color:${LINK_COLOR};text-decoration:underline;">${href}</a>`,
+        'margin:0 0 16px;font-size:14px;word-break:break-all;',
+      ),
+    );
+  }
+  content.push(
+    `<hr style="border:none;border-top:1px solid ${BORDER_COLOR};margin:24px 0;">`,
+    ...footer.map((x) => p(x.html, `margin:0 0 8px;font-size:14px;line-height:1.5;color:${FOOTER_COLOR};`)),
+  );
+
+  const lang = escapeHtml(info.iso);
+  const html = [
+    '<!DOCTYPE html>',
+    `<html lang="${lang}" dir="${info.dir}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light">',
+    '<meta name="supported-color-schemes" content="light">',
+    `<title>${escapeHtml(subject)}</title>`,
+    '</head>',
+    `<body style="margin:0;padding:0;background-color:${PAGE_BACKGROUND};">`,
+    `<div lang="${lang}" dir="${info.dir}" style="background-color:${PAGE_BACKGROUND};padding:24px 12px;">`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:560px;margin:0 auto;background-color:#ffffff;border:1px solid ${BORDER_COLOR};border-radius:8px;">`,
+    `<tr><td style="padding:32px 28px;font-family:${FONT_STACK};font-size:16px;line-height:1.6;color:${TEXT_COLOR};">`,
+    ...content,
+    '</td></tr>',
+    '</table>',
+    '</div>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+
+  return { subject, text, html };
+}

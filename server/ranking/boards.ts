@@ -1,0 +1,157 @@
+import type { Database } from '../db/database.ts';
+import { RankList } from './rank-list.ts';
+
+/**
+ * The leaderboards. PostgreSQL (or PGlite) holds the truth; every API process keeps an order-statistic
+ * RankList per board in memory and catches up before each read with the rows whose version is newer than the
+ * last it saw. Versions are assigned under a lock on the board's row, so they become visible in order and no
+ * write is ever skipped — several processes on one database rank identically. A rank never counts rows.
+ */
+export type BoardName = 'total' | 'mouse' | 'headset' | 'keyboard' | 'total-DE';
+
+interface CachedBoard {
+  list: RankList;
+  names: Map<string, string>;
+  version: number;
+  syncing: Promise<void> | null;
+}
+
+export interface BoardRow {
+  position: number;
+  userId: string;
+  name: string;
+  score: number;
+}
+
+export class Boards {
+  private readonly cache = new Map<BoardName, CachedBoard>();
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  private board(name: BoardName): CachedBoard {
+    let board = this.cache.get(name);
+    if (!board) {
+      board = { list: new RankList(), names: new Map(), version: 0, syncing: null };
+      this.cache.set(name, board);
+    }
+    return board;
+  }
+
+  /** Brings the in-memory board up to the database's latest version (one indexed query when nothing changed). */
+  async sync(name: BoardName): Promise<CachedBoard> {
+    const board = this.board(name);
+    // Concurrent readers share one catch-up instead of each fetching the same rows.
+    while (board.syncing) await board.syncing;
+    board.syncing = (async () => {
+      const { rows } = await this.db.query<{
+        user_id: string;
+        score: number | null;
+        name: string | null;
+        version: string;
+      }>(
+        `SELECT user_id, score, name, version FROM board_entries WHERE board = $1 AND version > $2 ORDER BY version`,
+        [name, board.version],
+      );
+      for (const row of rows) {
+        const version = Number(row.version);
+        if (row.score === null) {
+          board.list.remove(row.user_id);
+          board.names.delete(row.user_id);
+        } else {
+          board.list.upsert(row.user_id, Number(row.score), version);
+          board.names.set(row.user_id, row.name ?? '');
+        }
+        board.version = version;
+      }
+    })();
+    try {
+      await board.syncing;
+    } finally {
+      board.syncing = null;
+    }
+    return board;
+  }
+
+  async page(name: BoardName, offset: number, limit: number): Promise<{ rows: BoardRow[]; total: number }> {
+    const board = await this.sync(name);
+    const rows = board.list.page(offset, limit).map((entry, i) => ({
+      position: offset + i + 1,
+      userId: entry.id,
+      name: board.names.get(entry.id) ?? '',
+      score: entry.score,
+    }));
+    return { rows, total: board.list.size };
+  }
+
+  async rankOf(
+    name: BoardName,
+    userId: string,
+  ): Promise<{ position: number | null; score: number | null; total: number }> {
+    const board = await this.sync(name);
+    return {
+      position: board.list.rankOf(userId),
+      score: board.list.get(userId)?.score ?? null,
+      total: board.list.size,
+    };
+  }
+
+  /**
+   * Where a score would stand now: its position (after everyone already at that score, who reached it first)
+   * and the share of players it beats (strictly lower scores), the "beat X % of the challengers" figure.
+   */
+  async estimate(
+    name: BoardName,
+    score: number,
+  ): Promise<{ position: number; beatPercent: number; total: number }> {
+    const board = await this.sync(name);
+    const total = board.list.size;
+    return {
+      position: board.list.countBefore(score) + 1,
+      beatPercent: total === 0 ? 100 : Math.floor((board.list.countBelow(score) * 100) / total),
+      total,
+    };
+  }
+}
+
+type Tx = Pick<Database, 'query'>;
+
+/**
+ * Records a user's score on a board if it beats their best (or `replace` for a name change or erasure).
+ * Runs inside the caller's transaction: the version bump locks the board's row until commit.
+ */
+export async function writeBoardEntry(
+  tx: Tx,
+  board: BoardName,
+  userId: string,
+  score: number | null,
+  name: string | null,
+  mode: 'best' | 'replace' = 'best',
+): Promise<boolean> {
+  const current = await tx.query<{ score: number | null }>(
+    `SELECT score FROM board_entries WHERE board = $1 AND user_id = $2`,
+    [board, userId],
+  );
+  const existing = current.rows[0];
+  if (
+    mode === 'best' &&
+    existing &&
+    existing.score !== null &&
+    score !== null &&
+    Number(existing.score) >= score
+  )
+    return false;
+  if (mode === 'replace' && !existing) return false;
+  const { rows } = await tx.query<{ version: string }>(
+    `UPDATE boards SET version = version + 1 WHERE id = $1 RETURNING version`,
+    [board],
+  );
+  await tx.query(
+    `INSERT INTO board_entries (board, user_id, score, name, version) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (board, user_id) DO UPDATE SET score = EXCLUDED.score, name = EXCLUDED.name, version = EXCLUDED.version,
+       achieved_at = CASE WHEN board_entries.score IS DISTINCT FROM EXCLUDED.score THEN now() ELSE board_entries.achieved_at END`,
+    [board, userId, score, name, rows[0]!.version],
+  );
+  return true;
+}

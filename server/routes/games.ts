@@ -1,0 +1,192 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { EndBody, EstimatedPositionQuery, StartBody } from '../../api/games.ts';
+import { isGameId, type GameId } from '../../api/site-routes.ts';
+import type { Services } from '../services.ts';
+import { parseInput } from '../http/validate.ts';
+import { forbidden, HttpError, notFound } from '../http/http-error.ts';
+import { requireSession } from '../auth/sessions.ts';
+import { accumulatorTotal, claimAccumulator, refreshUserBoards } from '../games/claim.ts';
+import { verifyRun } from '../games/verify-run.ts';
+import { limitUser, optionalSession } from './context.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface GameRow {
+  uuid: string;
+  game_type: GameId;
+  user_id: string | null;
+  ended: boolean;
+  elapsed_ms: number;
+  seed: string;
+  score: number | null;
+  duration_ms: number | null;
+  accumulator_uuid: string | null;
+  verification: 'replay' | 'plausibility' | null;
+  game_data: Record<string, unknown> | null;
+}
+
+const SELECT_GAME = `SELECT uuid, game_type, user_id, ended_at IS NOT NULL AS ended,
+  (extract(epoch FROM now() - started_at) * 1000)::float8 AS elapsed_ms, seed, score, duration_ms,
+  accumulator_uuid, verification, game_data FROM games`;
+
+/** Runs (spec §7): start, end with the replay, read, save to an account, and where a score would rank. */
+export const gameRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { db } = services;
+
+  app.post('/games/start', async (request) => {
+    const session = await optionalSession(services, request);
+    await limitUser(services, session);
+    const body = parseInput(StartBody, request.body);
+    const uuid = randomUUID();
+    const seed = randomInt(0, 2 ** 31);
+    await db.query(`INSERT INTO games (uuid, game_type, user_id, seed) VALUES ($1, $2, $3, $4)`, [
+      uuid,
+      body.game_type,
+      session?.user.id ?? null,
+      seed,
+    ]);
+    return { success: true, uuid, seed };
+  });
+
+  app.post('/games/end', async (request) => {
+    const session = await optionalSession(services, request);
+    await limitUser(services, session);
+    const body = parseInput(EndBody, request.body);
+    return db
+      .transaction(async (tx) => {
+        const { rows } = await tx.query<GameRow>(`${SELECT_GAME} WHERE uuid = $1 FOR UPDATE`, [body.uuid]);
+        const run = rows[0];
+        if (!run) throw notFound('Run');
+        if (run.ended) throw new HttpError(409, 'conflict', 'This run has already ended');
+        if (run.user_id && run.user_id !== session?.user.id)
+          throw forbidden('This run belongs to another player');
+        const verdict = verifyRun(
+          run.game_type,
+          { score: body.score, durationMs: body.duration, gameData: body.game_data },
+          Number(run.seed),
+          Number(run.elapsed_ms),
+        );
+        if (!verdict.ok) {
+          // A refused run is closed too: the same run cannot be retried with other numbers.
+          await tx.query(`UPDATE games SET ended_at = now(), claimed_score = $2 WHERE uuid = $1`, [
+            run.uuid,
+            body.score,
+          ]);
+          return { rejected: verdict.reason };
+        }
+        let accumulator: string = randomUUID();
+        if (body.previous_game) {
+          const previous = (await tx.query<GameRow>(`${SELECT_GAME} WHERE uuid = $1`, [body.previous_game]))
+            .rows[0];
+          if (!previous || !previous.ended || !previous.accumulator_uuid)
+            throw new HttpError(400, 'invalid_input', 'previous_game is not an ended run');
+          if (previous.user_id && previous.user_id !== (session?.user.id ?? run.user_id))
+            throw forbidden('previous_game belongs to another player');
+          accumulator = previous.accumulator_uuid;
+        }
+        await tx.query(
+          `UPDATE games SET ended_at = now(), score = $2, claimed_score = $3, duration_ms = $4, previous_game = $5,
+           accumulator_uuid = $6, verification = $7, game_data = $8 WHERE uuid = $1`,
+          [
+            run.uuid,
+            verdict.score,
+            body.score,
+            verdict.durationMs,
+            body.previous_game ?? null,
+            accumulator,
+            verdict.verification,
+            JSON.stringify(body.game_data),
+          ],
+        );
+        const { total, games } = await accumulatorTotal(tx, accumulator);
+        await tx.query(
+          `INSERT INTO accumulators (uuid, user_id, total, games) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (uuid) DO UPDATE SET total = EXCLUDED.total, games = EXCLUDED.games, updated_at = now()`,
+          [accumulator, run.user_id, total, games],
+        );
+        if (session) await claimAccumulator(tx, accumulator, session.user);
+        return {
+          success: true as const,
+          accumulator_uuid: accumulator,
+          score: verdict.score,
+          verification: verdict.verification,
+          total,
+          ...(verdict.verification === 'plausibility'
+            ? { note: 'This game has no replay check yet: the score passed plausibility limits only.' }
+            : {}),
+        };
+      })
+      .then((answer) => {
+        if ('rejected' in answer)
+          throw new HttpError(422, 'rejected_run', `The run was refused: ${answer.rejected}`);
+        return answer;
+      });
+  });
+
+  app.get<{ Params: { id: string } }>('/games/:id', async (request) => {
+    if (!UUID.test(request.params.id)) throw notFound('Run');
+    const run = (await db.query<GameRow>(`${SELECT_GAME} WHERE uuid = $1`, [request.params.id])).rows[0];
+    if (!run) throw notFound('Run');
+    return {
+      success: true,
+      uuid: run.uuid,
+      game_type: run.game_type,
+      score: run.score === null ? null : Number(run.score),
+      duration: run.duration_ms === null ? null : Number(run.duration_ms),
+      ended: run.ended,
+      accumulator_uuid: run.accumulator_uuid,
+      verification: run.verification,
+      game_data: run.game_data,
+    };
+  });
+
+  /** Saving: the run's chain (by a run's uuid or the accumulator's) goes to the logged-in player's account. */
+  app.patch<{ Params: { id: string } }>('/games/:id', async (request) => {
+    const session = await requireSession(db, request);
+    await limitUser(services, session);
+    if (!UUID.test(request.params.id)) throw notFound('Run');
+    const id = request.params.id;
+    await db.transaction(async (tx) => {
+      const byRun = (
+        await tx.query<{ accumulator_uuid: string | null }>(
+          `SELECT accumulator_uuid FROM games WHERE uuid = $1`,
+          [id],
+        )
+      ).rows[0];
+      const accumulator = byRun ? byRun.accumulator_uuid : id;
+      if (!accumulator) throw new HttpError(409, 'conflict', 'This run has not ended yet');
+      await claimAccumulator(tx, accumulator, session.user);
+      await refreshUserBoards(tx, session.user);
+    });
+    const { rows } = await db.query<GameRow>(
+      `${SELECT_GAME} WHERE uuid = $1 OR accumulator_uuid = $1 ORDER BY ended_at DESC NULLS LAST LIMIT 1`,
+      [id],
+    );
+    const run = rows[0]!;
+    return {
+      success: true,
+      uuid: run.uuid,
+      game_type: run.game_type,
+      score: run.score === null ? null : Number(run.score),
+      duration: run.duration_ms === null ? null : Number(run.duration_ms),
+      ended: run.ended,
+      accumulator_uuid: run.accumulator_uuid,
+      verification: run.verification,
+      game_data: run.game_data,
+    };
+  });
+
+  app.get<{ Params: { type: string } }>('/game_types/:type/estimated_position', async (request) => {
+    const type = request.params.type;
+    if (!isGameId(type) && type !== 'total') throw notFound('Game type');
+    const query = parseInput(EstimatedPositionQuery, request.query, 'query');
+    const estimate = await services.boards.estimate(type, query.score);
+    return {
+      success: true,
+      position: estimate.position,
+      beat_percent: estimate.beatPercent,
+      total: estimate.total,
+    };
+  });
+};

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { localeFromAcceptLanguage } from '../../api/locales.ts';
+import { GAME_CYCLE, nextInCycle } from '../../machines/game-progress.ts';
+import type { GameId } from '../../api/site-routes.ts';
+import type { Services } from '../services.ts';
+import { createChallenge } from '../captcha/proof-of-work.ts';
+import { HttpError } from '../http/http-error.ts';
+import { optionalSession } from './context.ts';
+
+/** Spec §4: countries where the prize draw is never active. */
+export const EXCLUDED_COUNTRIES = new Set(['IT', 'PL', 'TH', 'RU', 'TR']);
+
+/** The draw is active from the start day until 23:59:59 of the end day (UTC), and never in excluded countries. */
+export function competitionActive(
+  start: string,
+  end: string,
+  country: string | null,
+  now = Date.now(),
+): boolean {
+  if (country && EXCLUDED_COUNTRIES.has(country)) return false;
+  return now >= Date.parse(`${start}T00:00:00Z`) && now <= Date.parse(`${end}T23:59:59.999Z`);
+}
+
+// Languages whose country is unambiguous enough to guess from Accept-Language when no proxy says better.
+const COUNTRY_BY_LOCALE: Record<string, string> = {
+  cz: 'CZ',
+  de: 'DE',
+  id: 'ID',
+  it: 'IT',
+  jp: 'JP',
+  kr: 'KR',
+  pl: 'PL',
+  ru: 'RU',
+  th: 'TH',
+  tr: 'TR',
+  ua: 'UA',
+  vn: 'VN',
+  'zh-cn': 'CN',
+  'zh-tw': 'TW',
+};
+
+/**
+ * The visitor's country (spec §7's geolocation helper), by default without any outside service: a CDN or proxy
+ * header (CF-IPCountry, X-Country-Code) when the operator has one, else a guess from Accept-Language's region
+ * or language, else null.
+ */
+export function countryOf(request: FastifyRequest): {
+  country: string | null;
+  source: 'header' | 'accept-language' | 'none';
+} {
+  const header = request.headers['cf-ipcountry'] ?? request.headers['x-country-code'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== 'XX')
+    return { country: value.toUpperCase(), source: 'header' };
+  const accept = request.headers['accept-language'] ?? '';
+  const region = /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(accept.trim())?.[1];
+  if (region) return { country: region.toUpperCase(), source: 'accept-language' };
+  const locale = localeFromAcceptLanguage(accept);
+  const guess = locale ? COUNTRY_BY_LOCALE[locale] : undefined;
+  return guess ? { country: guess, source: 'accept-language' } : { country: null, source: 'none' };
+}
+
+export const siteDataRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { config, db } = services;
+
+  app.get('/frontend_data', async (request) => {
+    const session = await optionalSession(services, request);
+    let current: GameId = 'mouse';
+    if (session) {
+      const { rows } = await db.query<{ game_type: GameId }>(
+        `SELECT game_type FROM games WHERE user_id = $1 AND score IS NOT NULL ORDER BY ended_at DESC LIMIT 1`,
+        [session.user.id],
+      );
+      if (rows[0]) current = nextInCycle(rows[0].game_type);
+    }
+    const { country } = countryOf(request);
+    return {
+      success: true,
+      current_game: GAME_CYCLE.includes(current) ? current : 'mouse',
+      competition: {
+        start: config.competitionStart,
+        end: config.competitionEnd,
+        active: competitionActive(
+          config.competitionStart,
+          config.competitionEnd,
+          session?.user.country ?? country,
+        ),
+      },
+    };
+  });
+
+  app.get('/country', async (request) => {
+    const { country, source } = countryOf(request);
+    return { success: true, country_code: country, segment: country === 'DE' ? 'DE' : false, source };
+  });
+
+  app.get('/captcha/challenge', async (_request, reply) => {
+    if (!services.captchaSecret)
+      throw new HttpError(404, 'not_found', 'This server uses reCAPTCHA, not the proof-of-work captcha');
+    reply.header('cache-control', 'no-store');
+    return createChallenge(services.captchaSecret, config.powMaxNumber);
+  });
+};

@@ -1,0 +1,279 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  LoginBody,
+  RegisterBody,
+  ResetConfirmBody,
+  ResetRequestBody,
+  DeleteAccountBody,
+  UpdateProfileBody,
+} from '../../api/users.ts';
+import { isLocaleCode, type LocaleCode } from '../../api/locales.ts';
+import type { Services } from '../services.ts';
+import { parseInput } from '../http/validate.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { hitRateLimit } from '../http/rate-limit.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashSecret, newSecret, RESET_LIFETIME_MINUTES } from '../auth/tokens.ts';
+import { issueToken, requireSession } from '../auth/sessions.ts';
+import {
+  EDITABLE_FIELDS,
+  findUserByEmail,
+  findUserBySlug,
+  insertUser,
+  publicName,
+  toProfile,
+  updateUser,
+  type EditableFields,
+} from '../accounts/users.ts';
+import { claimAccumulator, refreshUserBoards } from '../games/claim.ts';
+import { writeBoardEntry, type BoardName } from '../ranking/boards.ts';
+import { renderMail } from '../mail/templates.ts';
+import { limitUser } from './context.ts';
+
+const DUPLICATE_EMAIL = 'This e-mail address already exists with a different surname';
+
+function editable(body: Record<string, unknown>): EditableFields {
+  return Object.fromEntries(EDITABLE_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
+}
+
+function localeOf(value: unknown, fallback: LocaleCode = 'en'): LocaleCode {
+  return isLocaleCode(value) ? value : fallback;
+}
+
+/** Accounts (spec §7): register, log in (password or passwordless), profile, erasure, reset, sharing. */
+export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { db, config } = services;
+  const limitLogins = (ip: string) =>
+    hitRateLimit(db, `login:${ip}`, { limit: config.rateLimits.loginsPerIpPerMinute, windowS: 60 });
+
+  app.post('/users', async (request) => {
+    await limitLogins(request.ip);
+    const body = parseInput(RegisterBody, request.body);
+    const verdict = await services.captcha.verify(body.recaptcha, request.ip, 'register');
+    if (!verdict.ok)
+      throw new HttpError(400, 'captcha_failed', `The captcha check failed: ${verdict.reason ?? 'unknown'}`);
+    const existing = await findUserByEmail(db, body.email);
+    if (existing) {
+      // Spec §8: the same e-mail with another surname is a different person; the same person logs in instead.
+      const sameSurname =
+        (existing.last_name ?? '').trim().toLowerCase() === (body.last_name ?? '').trim().toLowerCase();
+      throw sameSurname
+        ? new HttpError(409, 'email_exists', 'This e-mail address already has an account: log in instead')
+        : new HttpError(409, 'duplicate_email', DUPLICATE_EMAIL, {
+            email: { code: 'invalid', message: DUPLICATE_EMAIL },
+          });
+    }
+    const passwordHash = body.password ? await hashPassword(body.password) : null;
+    const result = await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        ...editable(body),
+        email: body.email,
+        first_name: body.first_name,
+        opt_in_legal: true,
+        password_hash: passwordHash,
+      });
+      if (body.accumulator_uuid) await claimAccumulator(tx, body.accumulator_uuid, user);
+      const token = await issueToken(tx, user.id, passwordHash ? 'full' : 'play');
+      return { user, token };
+    });
+    return {
+      success: true,
+      token: result.token,
+      scope: passwordHash ? 'full' : 'play',
+      id: result.user.id,
+      public_slug: result.user.public_slug,
+    };
+  });
+
+  app.post('/users/login', async (request) => {
+    await limitLogins(request.ip);
+    const body = parseInput(LoginBody, request.body);
+    const user = await findUserByEmail(db, body.email);
+    let scope: 'full' | 'play';
+    if (body.password !== undefined) {
+      if (!user || !(await verifyPassword(body.password, user.password_hash)))
+        throw new HttpError(401, 'bad_credentials', 'Wrong e-mail or password');
+      scope = 'full';
+    } else {
+      const same = user && user.first_name.trim().toLowerCase() === body.first_name!.trim().toLowerCase();
+      if (!user || !same)
+        throw new HttpError(401, 'bad_credentials', 'No player with this e-mail and first name');
+      scope = 'play';
+    }
+    const token = await db.transaction(async (tx) => {
+      if (body.accumulator_uuid) await claimAccumulator(tx, body.accumulator_uuid, user);
+      return issueToken(tx, user.id, scope);
+    });
+    return { success: true, token, scope, id: user.id, public_slug: user.public_slug };
+  });
+
+  app.post('/users/logout', async (request) => {
+    const session = await requireSession(db, request);
+    await db.query(`UPDATE auth_tokens SET revoked_at = now() WHERE token_hash = $1`, [session.tokenHash]);
+    return { success: true };
+  });
+
+  app.get('/users/me', async (request) => {
+    const session = await requireSession(db, request, 'full');
+    return { success: true, profile: toProfile(session.user) };
+  });
+
+  app.put('/users/me', async (request) => {
+    const session = await requireSession(db, request, 'full');
+    await limitUser(services, session);
+    const body = parseInput(UpdateProfileBody, request.body);
+    const fields = {
+      ...editable(body),
+      ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
+    };
+    const user = await db.transaction(async (tx) => {
+      const updated = await updateUser(tx, session.user.id, fields);
+      // A new name or country shows on the boards at once.
+      for (const board of ['total', 'mouse', 'headset', 'keyboard', 'total-DE'] as BoardName[]) {
+        const { rows } = await tx.query<{ score: number | null }>(
+          `SELECT score FROM board_entries WHERE board = $1 AND user_id = $2`,
+          [board, updated.id],
+        );
+        const score = rows[0]?.score;
+        if (score === undefined || score === null) continue;
+        const stays = board !== 'total-DE' || updated.segment === 'DE';
+        await writeBoardEntry(
+          tx,
+          board,
+          updated.id,
+          stays ? Number(score) : null,
+          stays ? publicName(updated) : null,
+          'replace',
+        );
+      }
+      await refreshUserBoards(tx, updated);
+      return updated;
+    });
+    return { success: true, profile: toProfile(user) };
+  });
+
+  app.delete('/users/me', async (request) => {
+    const session = await requireSession(db, request, 'full');
+    const body = parseInput(DeleteAccountBody, request.body);
+    if (!(await verifyPassword(body.password, session.user.password_hash)))
+      throw new HttpError(401, 'bad_credentials', 'Wrong password');
+    await db.transaction(async (tx) => {
+      // GDPR erasure: tombstones take the player off every board (each process's cache sees the removal),
+      // runs stay only as anonymous numbers inside totals, the person's data is deleted.
+      for (const board of ['total', 'mouse', 'headset', 'keyboard', 'total-DE'] as BoardName[]) {
+        await writeBoardEntry(tx, board, session.user.id, null, null, 'replace');
+      }
+      await tx.query(`UPDATE games SET user_id = NULL, game_data = NULL WHERE user_id = $1`, [
+        session.user.id,
+      ]);
+      await tx.query(`UPDATE accumulators SET user_id = NULL WHERE user_id = $1`, [session.user.id]);
+      await tx.query(`DELETE FROM users WHERE id = $1`, [session.user.id]);
+    });
+    return { success: true };
+  });
+
+  app.get('/users/me/share', async (request) => {
+    const session = await requireSession(db, request);
+    return { success: true, slug: session.user.public_slug };
+  });
+
+  app.get<{ Params: { id: string } }>('/users/:id', async (request) => {
+    const slug = request.params.id;
+    if (!/^[A-Za-z0-9_-]{6,40}$/.test(slug)) throw notFound('Player');
+    const user = await findUserBySlug(db, slug);
+    if (!user) throw notFound('Player');
+    const scores = {
+      mouse: null as number | null,
+      headset: null as number | null,
+      keyboard: null as number | null,
+      total: null as number | null,
+    };
+    for (const board of ['mouse', 'headset', 'keyboard', 'total'] as const)
+      scores[board] = (await services.boards.rankOf(board, user.id)).score;
+    const beat =
+      scores.total === null ? null : (await services.boards.estimate('total', scores.total)).beatPercent;
+    return {
+      success: true,
+      public_slug: user.public_slug,
+      name: publicName(user),
+      scores,
+      beat_percent: beat,
+    };
+  });
+
+  app.post('/users/reset_password', async (request) => {
+    const body = parseInput(ResetRequestBody, request.body);
+    await hitRateLimit(db, `reset:${body.email.toLowerCase()}`, {
+      limit: config.rateLimits.resetsPerEmailPerHour,
+      windowS: 3600,
+    });
+    const user = await findUserByEmail(db, body.email);
+    // The answer is the same whether or not the e-mail has an account: nobody learns who plays here.
+    if (user) {
+      const token = newSecret();
+      await db.query(
+        `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+        [hashSecret(token), user.id, RESET_LIFETIME_MINUTES],
+      );
+      const link = resetLink(services, request.protocol, request.host, body.redirect_url, token);
+      const locale = localeOf(body.locale, localeOf(user.locale));
+      const mail = renderMail('reset_password', locale, { firstName: user.first_name, link });
+      await services.mailer.send({ to: user.email, ...mail, template: 'reset_password', locale });
+    }
+    return { success: true };
+  });
+
+  app.put('/users/reset_password', async (request) => {
+    const body = parseInput(ResetConfirmBody, request.body);
+    const passwordHash = await hashPassword(body.password);
+    const token = await db.transaction(async (tx) => {
+      // Single use: the row is marked used in the same statement that finds it.
+      const { rows } = await tx.query<{ user_id: string }>(
+        `UPDATE password_resets SET used_at = now()
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
+        [hashSecret(body.reset_token)],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [
+        row.user_id,
+        passwordHash,
+      ]);
+      // Every older session ends with the old password.
+      await tx.query(`UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [
+        row.user_id,
+      ]);
+      return issueToken(tx, row.user_id, 'full');
+    });
+    if (!token)
+      throw new HttpError(
+        400,
+        'invalid_reset_token',
+        'This reset link is invalid, used or expired: ask for a new one',
+      );
+    return { success: true, token, scope: 'full' };
+  });
+};
+
+/**
+ * The reset link goes to /reset-password/ of this site. A redirect_url from the client is honoured only when it
+ * points to this same site, so the mail can never carry a link to someone else's page.
+ */
+export function resetLink(
+  services: Services,
+  protocol: string,
+  host: string,
+  redirectUrl: string | undefined,
+  token: string,
+): string {
+  const origin = services.config.publicOrigin ?? `${protocol}://${host}`;
+  const fallback = new URL(`${services.config.basePath}reset-password/`, origin);
+  let target = fallback;
+  if (redirectUrl) {
+    const candidate = new URL(redirectUrl);
+    if (candidate.origin === fallback.origin && candidate.pathname.startsWith(services.config.basePath))
+      target = candidate;
+  }
+  target.searchParams.set('token', token);
+  return target.toString();
+}

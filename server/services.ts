@@ -1,0 +1,45 @@
+import type { ServerConfig } from './config.ts';
+import type { Captcha } from './captcha/captcha.ts';
+import { createProofOfWorkCaptcha, loadCaptchaSecret } from './captcha/proof-of-work.ts';
+import { createRecaptcha } from './captcha/recaptcha.ts';
+import type { Database } from './db/database.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { Boards } from './ranking/boards.ts';
+
+/** What the API's routes share: built once per process from the configuration. */
+export interface Services {
+  config: ServerConfig;
+  db: Database;
+  boards: Boards;
+  captcha: Captcha;
+  /** Present only for the proof-of-work captcha: signs the challenges it hands out. */
+  captchaSecret: string | null;
+  mailer: Mailer;
+}
+
+export async function createServices(
+  config: ServerConfig,
+  db: Database,
+  overrides: Partial<Services> = {},
+): Promise<Services> {
+  const captchaSecret = config.recaptchaSecret ? null : await loadCaptchaSecret(db);
+  const captcha =
+    overrides.captcha ??
+    (config.recaptchaSecret
+      ? createRecaptcha({
+          secret: config.recaptchaSecret,
+          verifyUrl: config.recaptchaVerifyUrl,
+          minScore: config.recaptchaMinScore,
+        })
+      : createProofOfWorkCaptcha(db, captchaSecret!));
+  return {
+    config,
+    db,
+    boards: overrides.boards ?? new Boards(db),
+    captcha,
+    captchaSecret,
+    mailer:
+      overrides.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
+  };
+}
