@@ -84,6 +84,13 @@ export const UpdateProfileBody = ProfileFields.extend({
   password: optional(Password),
 });
 
+/** After the provider's own sign-in in the browser: its access token, verified by the server with the provider. */
+export const SocialCallbackBody = z.object({
+  access_token: z.string().min(8).max(4096),
+  opt_in_commercial: optional(formBoolean),
+  accumulator_uuid: optional(z.uuid()),
+});
+
 export const DeleteAccountBody = z.object({ password: z.string().min(1).max(200) });
 export const ResetRequestBody = z.object({
   email: Email,

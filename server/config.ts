@@ -26,6 +26,11 @@ export interface ServerConfig {
   competitionStart: string;
   competitionEnd: string;
   rateLimits: RateLimits;
+  /** Social sign-in, each on only when configured. */
+  google: { clientId: string; tokenInfoUrl: string; userInfoUrl: string } | undefined;
+  facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
+  /** IP geolocation service; without it the country comes from a proxy header or Accept-Language. */
+  geo: { url: string; accessKey: string } | undefined;
 }
 
 /** Requests per window, shared by all processes through the database. */
@@ -74,6 +79,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     powMaxNumber: positive('CAPTCHA_POW_MAX', env.CAPTCHA_POW_MAX, 100_000),
     competitionStart: isoDate('COMPETITION_START', env.COMPETITION_START ?? '2022-07-07'),
     competitionEnd: isoDate('COMPETITION_END', env.COMPETITION_END ?? '2022-07-28'),
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          tokenInfoUrl: env.GOOGLE_TOKENINFO_URL ?? 'https://oauth2.googleapis.com/tokeninfo',
+          userInfoUrl: env.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+        }
+      : undefined,
+    facebook:
+      env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
+        ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v7.0' }
+        : undefined,
+    geo: env.GEO_URL && env.GEO_ACCESS_KEY ? { url: env.GEO_URL, accessKey: env.GEO_ACCESS_KEY } : undefined,
     rateLimits: {
       writesPerIpPerMinute: positive('RATE_WRITES_PER_IP', env.RATE_WRITES_PER_IP, 120),
       writesPerUserPerMinute: positive('RATE_WRITES_PER_USER', env.RATE_WRITES_PER_USER, 60),

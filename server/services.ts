@@ -5,6 +5,8 @@ import { createRecaptcha } from './captcha/recaptcha.ts';
 import type { Database } from './db/database.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { Boards } from './ranking/boards.ts';
+import { createGeolocation, type Geolocate } from './geo/geolocation.ts';
+import { facebookProvider, googleProvider, type SocialProvider, type Strategy } from './auth/social.ts';
 
 /** What the API's routes share: built once per process from the configuration. */
 export interface Services {
@@ -15,6 +17,9 @@ export interface Services {
   /** Present only for the proof-of-work captcha: signs the challenges it hands out. */
   captchaSecret: string | null;
   mailer: Mailer;
+  /** Configured social sign-in providers by strategy; none by default. */
+  social: Partial<Record<Strategy, SocialProvider>>;
+  geolocate: Geolocate | null;
 }
 
 export async function createServices(
@@ -41,5 +46,11 @@ export async function createServices(
     mailer:
       overrides.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
+    geolocate:
+      overrides.geolocate ?? (config.geo ? createGeolocation({ ...config.geo, log: (message) => console.warn(message) }) : null),
+    social: overrides.social ?? {
+      ...(config.google ? { google_oauth2: googleProvider(config.google) } : {}),
+      ...(config.facebook ? { facebook: facebookProvider(config.facebook) } : {}),
+    },
   };
 }

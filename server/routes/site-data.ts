@@ -40,18 +40,22 @@ const COUNTRY_BY_LOCALE: Record<string, string> = {
 };
 
 /**
- * The visitor's country (spec §7's geolocation helper), by default without any outside service: a CDN or proxy
- * header (CF-IPCountry, X-Country-Code) when the operator has one, else a guess from Accept-Language's region
- * or language, else null.
+ * The visitor's country (spec §7's geolocation helper): a CDN or proxy header (CF-IPCountry, X-Country-Code)
+ * when the operator has one, then the geolocation service when configured, else a guess from Accept-Language's
+ * region or language, else null. By default no outside service is asked.
  */
-export function countryOf(request: FastifyRequest): {
-  country: string | null;
-  source: 'header' | 'accept-language' | 'none';
-} {
+export async function countryOf(
+  request: FastifyRequest,
+  geolocate: Services['geolocate'],
+): Promise<{ country: string | null; source: 'header' | 'geolocation' | 'accept-language' | 'none' }> {
   const header = request.headers['cf-ipcountry'] ?? request.headers['x-country-code'];
   const value = Array.isArray(header) ? header[0] : header;
   if (value && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== 'XX')
     return { country: value.toUpperCase(), source: 'header' };
+  if (geolocate) {
+    const located = await geolocate(request.ip);
+    if (located) return { country: located, source: 'geolocation' };
+  }
   const accept = request.headers['accept-language'] ?? '';
   const region = /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(accept.trim())?.[1];
   if (region) return { country: region.toUpperCase(), source: 'accept-language' };
@@ -73,7 +77,7 @@ export const siteDataRoutes: FastifyPluginAsync<{ services: Services }> = async 
       );
       if (rows[0]) current = nextInCycle(rows[0].game_type);
     }
-    const { country } = countryOf(request);
+    const { country } = await countryOf(request, services.geolocate);
     return {
       success: true,
       current_game: GAME_CYCLE.includes(current) ? current : 'mouse',
@@ -90,7 +94,7 @@ export const siteDataRoutes: FastifyPluginAsync<{ services: Services }> = async 
   });
 
   app.get('/country', async (request) => {
-    const { country, source } = countryOf(request);
+    const { country, source } = await countryOf(request, services.geolocate);
     return { success: true, country_code: country, segment: country === 'DE' ? 'DE' : false, source };
   });
 

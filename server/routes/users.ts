@@ -29,6 +29,8 @@ import { claimAccumulator, refreshUserBoards } from '../games/claim.ts';
 import { writeBoardEntry, type BoardName } from '../ranking/boards.ts';
 import { renderMail } from '../mail/templates.ts';
 import { limitUser } from './context.ts';
+import { SocialSignInError, STRATEGIES, type Strategy } from '../auth/social.ts';
+import { SocialCallbackBody } from '../../api/users.ts';
 
 const DUPLICATE_EMAIL = 'This e-mail address already exists with a different surname';
 
@@ -105,6 +107,37 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       return issueToken(tx, user.id, scope);
     });
     return { success: true, token, scope, id: user.id, public_slug: user.public_slug };
+  });
+
+  app.post<{ Params: { strategy: string } }>('/users/auth/:strategy/callback', async (request) => {
+    await limitLogins(request.ip);
+    const strategy = request.params.strategy as Strategy;
+    if (!STRATEGIES.includes(strategy)) throw notFound(`Sign-in strategy ${request.params.strategy}`);
+    const provider = services.social[strategy];
+    if (!provider) throw new HttpError(404, 'not_found', `Sign-in with ${strategy} is not enabled on this server`);
+    const body = parseInput(SocialCallbackBody, request.body);
+    let identity;
+    try {
+      identity = await provider.identify(body.access_token);
+    } catch (error) {
+      if (error instanceof SocialSignInError) throw new HttpError(401, 'bad_credentials', `Sign-in failed: ${error.message}`);
+      throw error;
+    }
+    const result = await db.transaction(async (tx) => {
+      // The provider vouched for this e-mail: it signs in to the account that holds it, or creates one.
+      const user =
+        (await findUserByEmail(tx, identity.email)) ??
+        (await insertUser(tx, {
+          email: identity.email,
+          first_name: identity.firstName,
+          last_name: identity.lastName ?? undefined,
+          opt_in_commercial: body.opt_in_commercial ?? false,
+          password_hash: null,
+        }));
+      if (body.accumulator_uuid) await claimAccumulator(tx, body.accumulator_uuid, user);
+      return { user, token: await issueToken(tx, user.id, 'full') };
+    });
+    return { success: true, token: result.token, scope: 'full', id: result.user.id, public_slug: result.user.public_slug };
   });
 
   app.post('/users/logout', async (request) => {
