@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DATABASE_KINDS } from '../../test/server-harness.ts';
+import { apiClient } from '../../test/api-client.ts';
+
+/**
+ * Property: whatever arrives — random JSON, forms, query strings, headers, path segments — the API answers
+ * without a 5xx, every 4xx is JSON with an error code and no stack trace, and a 4xx changes no row.
+ */
+const ROUTES: Array<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string }> = [
+  { method: 'POST', path: 'users' },
+  { method: 'POST', path: 'users/login' },
+  { method: 'POST', path: 'users/logout' },
+  { method: 'GET', path: 'users/me' },
+  { method: 'PUT', path: 'users/me' },
+  { method: 'DELETE', path: 'users/me' },
+  { method: 'GET', path: 'users/me/share' },
+  { method: 'GET', path: 'users/:x' },
+  { method: 'POST', path: 'users/reset_password' },
+  { method: 'PUT', path: 'users/reset_password' },
+  { method: 'POST', path: 'users/auth/:x/callback' },
+  { method: 'POST', path: 'games/start' },
+  { method: 'POST', path: 'games/end' },
+  { method: 'GET', path: 'games/:x' },
+  { method: 'PATCH', path: 'games/:x' },
+  { method: 'GET', path: 'game_types/:x/estimated_position' },
+  { method: 'GET', path: 'scoreboards/:x' },
+  { method: 'GET', path: 'frontend_data' },
+  { method: 'GET', path: 'country' },
+  { method: 'POST', path: 'messages/:x/send' },
+];
+
+const KEYS = [
+  'email',
+  'first_name',
+  'last_name',
+  'password',
+  'recaptcha',
+  'opt_in_legal',
+  'birth_date',
+  'game_type',
+  'uuid',
+  'score',
+  'duration',
+  'previous_game',
+  'game_data',
+  'reset_token',
+  'access_token',
+  'limit',
+  'offset',
+  'offset_to_user',
+  'segment',
+  'country',
+  'age',
+  'avatar_url',
+  '__proto__',
+  'constructor',
+];
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    '-1',
+    '1e309',
+    'NaN',
+    '0x10',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '\u0000',
+    'ﬀ'.repeat(50),
+    'a'.repeat(5000),
+    '00000000-0000-4000-8000-000000000000',
+    'mouse',
+    'total',
+    'true',
+  ),
+);
+const hostileValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+const hostileBody = fc.oneof(
+  fc.dictionary(fc.constantFrom(...KEYS), hostileValue, { maxKeys: 8 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let token: string;
+  beforeAll(async () => {
+    harness = await createTestApp(kind);
+    token = (
+      await apiClient(harness.app).register({
+        email: 'victim@example.com',
+        first_name: 'Vic',
+        password: 'a fine password',
+      })
+    ).token;
+  });
+  afterAll(async () => harness?.close());
+
+  // Everything but the rate-limit counters, which count every write by design.
+  const digest = async () => {
+    const parts: string[] = [];
+    for (const table of [
+      'users',
+      'auth_tokens',
+      'password_resets',
+      'games',
+      'accumulators',
+      'boards',
+      'board_entries',
+      'captcha_uses',
+    ]) {
+      const { rows } = await harness.database.db.query<{ d: string | null; n: number }>(
+        `SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS d FROM ${table} t`,
+      );
+      parts.push(`${table}:${rows[0]!.n}:${rows[0]!.d}`);
+    }
+    return parts.join(' ');
+  };
+
+  it('never answers 5xx, and a rejected request changes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES),
+        hostileString,
+        fc.option(hostileBody, { nil: undefined }),
+        fc.dictionary(fc.constantFrom(...KEYS), hostileString, { maxKeys: 4 }),
+        fc.constantFrom('json', 'form', 'text', 'bad-json'),
+        fc.constantFrom('none', 'valid', 'garbage', 'malformed'),
+        async (route, segment, body, query, encoding, auth) => {
+          const path = route.path.replace(':x', encodeURIComponent(segment) || 'x');
+          const qs = new URLSearchParams(query).toString();
+          const headers: Record<string, string> = {};
+          if (auth === 'valid') headers.authorization = `Bearer ${token}`;
+          if (auth === 'garbage') headers.authorization = 'Bearer AAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+          if (auth === 'malformed') headers.authorization = 'Basic ' + segment;
+          let payload: string | undefined;
+          if (route.method !== 'GET' && body !== undefined) {
+            if (encoding === 'json')
+              ((headers['content-type'] = 'application/json'), (payload = JSON.stringify(body)));
+            if (encoding === 'bad-json')
+              ((headers['content-type'] = 'application/json'), (payload = '{"email": '));
+            if (encoding === 'text') ((headers['content-type'] = 'text/plain'), (payload = String(segment)));
+            if (encoding === 'form') {
+              headers['content-type'] = 'application/x-www-form-urlencoded';
+              payload =
+                typeof body === 'object' && body !== null
+                  ? new URLSearchParams(
+                      Object.entries(body).map(([k, v]) => [
+                        k,
+                        typeof v === 'string' ? v : JSON.stringify(v),
+                      ]),
+                    ).toString()
+                  : String(body);
+            }
+          }
+          // Never erase the account that the valid token belongs to: its rows are the ones we watch.
+          if (route.method === 'DELETE' && auth === 'valid') return;
+          const before = await digest();
+          const response = await harness.app.inject({
+            method: route.method,
+            url: `/api/${path}${qs ? `?${qs}` : ''}`,
+            headers,
+            ...(payload !== undefined ? { payload } : {}),
+          });
+          expect(response.statusCode, `${route.method} ${path} → ${response.body}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            const answer = response.json() as { error?: unknown; message?: unknown };
+            expect(typeof answer.error).toBe('string');
+            expect(typeof answer.message).toBe('string');
+            expect(response.body).not.toMatch(/\bat \S+:\d+:\d+/);
+            expect(
+              await digest(),
+              `${route.method} ${path} changed rows while answering ${response.statusCode}`,
+            ).toBe(before);
+          }
+        },
+      ),
+      { numRuns: kind === 'pglite' ? 400 : 150, seed: 20221122 },
+    );
+  });
+});
