@@ -184,7 +184,7 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
       [start.uuid],
     );
     const same = await Promise.all(
-      Array.from({ length: 30 }, () =>
+      Array.from({ length: 200 }, () =>
         api.post('games/end', { uuid: start.uuid, score: 300, duration: 30_000, game_data: {} }),
       ),
     );
