@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/server-harness.ts';
+import { apiClient as injectClient } from '../../test/api-client.ts';
+import { ApiRequestError, createApiClient } from './client.ts';
+
+/** The browser client against the real server over HTTP: the shared schemas accept every real answer. */
+describe('browser API client', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let baseUrl: string;
+  beforeAll(async () => {
+    harness = await createTestApp('pglite');
+    await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = harness.app.server.address();
+    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
+  });
+  afterAll(async () => harness?.close());
+
+  it('plays, saves and reads boards through the typed calls', async () => {
+    let token: string | null = null;
+    const api = createApiClient({ baseUrl, token: () => token });
+    const started = await api.startGame('mouse');
+    await harness.database.db.query(
+      `UPDATE games SET started_at = now() - interval '1 minute' WHERE uuid = $1`,
+      [started.uuid],
+    );
+    const ended = await api.endGame({
+      uuid: started.uuid,
+      score: 321,
+      duration: 40_000,
+      game_data: { commands: [] },
+    });
+    expect(ended).toMatchObject({ score: 321, total: 321, verification: 'plausibility' });
+    const registered = await api.register({
+      email: 'client@example.com',
+      first_name: 'Cli',
+      opt_in_legal: true,
+      recaptcha: await injectClient(harness.app).captcha(),
+    });
+    token = registered.token;
+    expect((await api.saveGame(ended.accumulator_uuid)).accumulator_uuid).toBe(ended.accumulator_uuid);
+    const board = await api.scoreboard('total', { limit: 30 });
+    expect(board.items).toEqual([{ position: 1, name: 'Cli', score: 321 }]);
+    expect(await api.estimatedPosition('total', 400)).toEqual({
+      success: true,
+      position: 1,
+      beat_percent: 100,
+      total: 1,
+    });
+    expect((await api.share()).slug).toBe(registered.public_slug);
+    expect((await api.publicUser(registered.public_slug)).scores.total).toBe(321);
+    expect((await api.frontendData()).current_game).toBe('keyboard');
+  });
+
+  it('turns error answers into ApiRequestError with the code and field details', async () => {
+    const api = createApiClient({ baseUrl });
+    const error = await api.login({ email: 'nope' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).status).toBe(400);
+    expect((error as ApiRequestError).body.fields?.email?.code).toBe('invalid_email');
+  });
+});

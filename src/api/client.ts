@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import { ApiErrorSchema, type ApiError } from '../../api/errors.ts';
+import {
+  EndAnswer,
+  EstimatedPositionAnswer,
+  FrontendData,
+  GameRecord,
+  StartAnswer,
+} from '../../api/games.ts';
+import { ScoreboardAnswer } from '../../api/scoreboards.ts';
+import { LoginAnswer, PublicUser, RegisterAnswer, ShareAnswer, SuccessAnswer } from '../../api/users.ts';
+import type { GameId } from '../../api/site-routes.ts';
+
+/**
+ * The browser's API client: every answer is checked against the same zod schema the server answers with, so
+ * a contract drift shows up as a clear error here, not as undefined somewhere in the UI.
+ */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: ApiError;
+  constructor(status: number, body: ApiError) {
+    super(body.message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface ApiClientOptions {
+  /** e.g. '/api' or 'http://127.0.0.1:8080/api' */
+  baseUrl: string;
+  token?: () => string | null;
+  fetch?: typeof fetch;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function createApiClient({ baseUrl, token, fetch: fetchImpl = fetch }: ApiClientOptions) {
+  async function call<T extends z.ZodType>(
+    schema: T,
+    method: Method,
+    path: string,
+    body?: unknown,
+  ): Promise<z.infer<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const bearer = token?.();
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetchImpl(`${baseUrl.replace(/\/$/, '')}/${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const json: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const parsed = ApiErrorSchema.safeParse(json);
+      throw new ApiRequestError(
+        response.status,
+        parsed.success
+          ? parsed.data
+          : { error: 'global_error', message: 'An error occurred, please try again later' },
+      );
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success)
+      throw new ApiRequestError(response.status, {
+        error: 'contract',
+        message: `Unexpected answer from ${method} ${path}`,
+      });
+    return parsed.data;
+  }
+  const q = (params: Record<string, string | number | boolean | undefined>) => {
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) if (v !== undefined) search.set(k, String(v));
+    const s = search.toString();
+    return s ? `?${s}` : '';
+  };
+
+  return {
+    register: (fields: Record<string, unknown>) => call(RegisterAnswer, 'POST', 'users', fields),
+    login: (fields: { email: string; password?: string; first_name?: string; accumulator_uuid?: string }) =>
+      call(LoginAnswer, 'POST', 'users/login', fields),
+    logout: () => call(SuccessAnswer, 'POST', 'users/logout', {}),
+    share: () => call(ShareAnswer, 'GET', 'users/me/share'),
+    publicUser: (slug: string) => call(PublicUser, 'GET', `users/${encodeURIComponent(slug)}`),
+    requestReset: (email: string, redirectUrl?: string, locale?: string) =>
+      call(SuccessAnswer, 'POST', 'users/reset_password', { email, redirect_url: redirectUrl, locale }),
+    startGame: (game: GameId) => call(StartAnswer, 'POST', 'games/start', { game_type: game }),
+    endGame: (body: {
+      uuid: string;
+      score: number;
+      duration: number;
+      previous_game?: string;
+      game_data: Record<string, unknown>;
+    }) => call(EndAnswer, 'POST', 'games/end', body),
+    saveGame: (id: string) => call(GameRecord, 'PATCH', `games/${id}`, {}),
+    scoreboard: (
+      board: 'total' | GameId,
+      options: { limit?: number; offset?: number; offsetToUser?: boolean; segment?: 'DE' } = {},
+    ) =>
+      call(
+        ScoreboardAnswer,
+        'GET',
+        `scoreboards/${board}${q({ limit: options.limit, offset: options.offset, offset_to_user: options.offsetToUser, segment: options.segment })}`,
+      ),
+    estimatedPosition: (type: 'total' | GameId, score: number, duration?: number) =>
+      call(EstimatedPositionAnswer, 'GET', `game_types/${type}/estimated_position${q({ score, duration })}`),
+    frontendData: () => call(FrontendData, 'GET', 'frontend_data'),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
