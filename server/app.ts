@@ -11,6 +11,7 @@ import type { Database } from './db/database.ts';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import { healthRoutes } from './routes/health.ts';
+import { docsRoutes } from './routes/docs.ts';
 import { userRoutes } from './routes/users.ts';
 import { gameRoutes } from './routes/games.ts';
 import { scoreboardRoutes } from './routes/scoreboards.ts';
@@ -19,6 +20,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { createServices, type Services } from './services.ts';
 import { HttpError } from './http/http-error.ts';
 import { hitRateLimit } from './http/rate-limit.ts';
+import { installClientAuth } from './http/client-auth.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { assertTemplate, renderSiteHtml } from './site-html.ts';
 
@@ -86,6 +88,18 @@ export async function buildApp({
   const services = await createServices(config, db, overrides);
   app.addHook('onClose', async () => services.mailer.close());
 
+  // Open to anyone, signed or not: the operator's health check and the API reference.
+  await app.register(
+    async (open) => {
+      open.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      await open.register(healthRoutes, { db, version, startedAt: Date.now() });
+      await open.register(docsRoutes, { version });
+    },
+    { prefix: apiPrefix },
+  );
+
   await app.register(
     async (api) => {
       // Spec §7: bodies are JSON or forms (URL-encoded or multipart); forms carry fields only, never files.
@@ -93,6 +107,12 @@ export async function buildApp({
       await api.register(fastifyMultipart, {
         attachFieldsToBody: 'keyValues',
         limits: { files: 0, fields: 60, fieldSize: 64 * 1024, parts: 60 },
+      });
+      await installClientAuth(api, db, {
+        clients: config.apiClients,
+        hawk: config.hawkClients,
+        projectSlug: config.projectSlug,
+        payloadKey: config.payloadKey,
       });
       // Every write counts against its address; handlers add a per-account limit once they know the player.
       api.addHook('preHandler', async (request) => {
@@ -105,7 +125,6 @@ export async function buildApp({
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      await api.register(healthRoutes, { db, version, startedAt: Date.now() });
       for (const routes of [userRoutes, gameRoutes, scoreboardRoutes, siteDataRoutes, messageRoutes]) {
         await api.register(routes, { services });
       }

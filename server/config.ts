@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { normaliseBasePath } from '../api/site-routes.ts';
+import type { HawkCredentials } from '../api/hawk.ts';
+import { parseClientList, parseHawkList } from './http/client-auth.ts';
 
 /** Everything an operator can set, read once from the environment, with the defaults of the README. */
 export interface ServerConfig {
@@ -31,6 +33,11 @@ export interface ServerConfig {
   facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
   /** IP geolocation service; without it the country comes from a proxy header or Accept-Language. */
   geo: { url: string; accessKey: string } | undefined;
+  /** Request signing and payload encryption (optional obfuscation; see server/http/client-auth.ts). */
+  apiClients: Record<string, string>;
+  hawkClients: Record<string, HawkCredentials>;
+  projectSlug: string;
+  payloadKey: string | undefined;
 }
 
 /** Requests per window, shared by all processes through the database. */
@@ -88,9 +95,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : undefined,
     facebook:
       env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET
-        ? { appId: env.FACEBOOK_APP_ID, appSecret: env.FACEBOOK_APP_SECRET, graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v7.0' }
+        ? {
+            appId: env.FACEBOOK_APP_ID,
+            appSecret: env.FACEBOOK_APP_SECRET,
+            graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v7.0',
+          }
         : undefined,
     geo: env.GEO_URL && env.GEO_ACCESS_KEY ? { url: env.GEO_URL, accessKey: env.GEO_ACCESS_KEY } : undefined,
+    apiClients: parseClientList(env.API_CLIENTS),
+    hawkClients: parseHawkList(env.HAWK_CLIENTS),
+    projectSlug: env.PROJECT_SLUG ?? 'gear-up-game-on',
+    payloadKey: env.PAYLOAD_KEY || undefined,
     rateLimits: {
       writesPerIpPerMinute: positive('RATE_WRITES_PER_IP', env.RATE_WRITES_PER_IP, 120),
       writesPerUserPerMinute: positive('RATE_WRITES_PER_USER', env.RATE_WRITES_PER_USER, 60),

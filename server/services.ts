@@ -47,7 +47,8 @@ export async function createServices(
       overrides.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
     geolocate:
-      overrides.geolocate ?? (config.geo ? createGeolocation({ ...config.geo, log: (message) => console.warn(message) }) : null),
+      overrides.geolocate ??
+      (config.geo ? createGeolocation({ ...config.geo, log: (message) => console.warn(message) }) : null),
     social: overrides.social ?? {
       ...(config.google ? { google_oauth2: googleProvider(config.google) } : {}),
       ...(config.facebook ? { facebook: facebookProvider(config.facebook) } : {}),

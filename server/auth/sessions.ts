@@ -34,7 +34,8 @@ export function bearerOf(request: FastifyRequest): string | null {
 
 /** The session of a request, or null when it carries no token. A token that is unknown, revoked or expired is a 401. */
 export async function sessionOf(db: Database, request: FastifyRequest): Promise<Session | null> {
-  if (!request.headers.authorization) return null;
+  // No header, or a Hawk signature (server-to-server, anonymous): no player session.
+  if (!request.headers.authorization || request.headers.authorization.startsWith('Hawk ')) return null;
   const token = bearerOf(request);
   if (!token) throw unauthorized('The Authorization header must be "Bearer <token>"');
   const tokenHash = hashSecret(token);

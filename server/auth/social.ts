@@ -24,7 +24,9 @@ async function getJson(url: URL, init: RequestInit = {}): Promise<Record<string,
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(5000) });
   } catch (error) {
-    throw new SocialSignInError(`the provider could not be reached: ${error instanceof Error ? error.message : error}`);
+    throw new SocialSignInError(
+      `the provider could not be reached: ${error instanceof Error ? error.message : error}`,
+    );
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) throw new SocialSignInError(`the provider refused the token (${response.status})`);
@@ -48,11 +50,19 @@ export function googleProvider(options: GoogleOptions): SocialProvider {
       const infoUrl = new URL(options.tokenInfoUrl);
       infoUrl.searchParams.set('access_token', accessToken);
       const info = await getJson(infoUrl);
-      if (info.aud !== options.clientId && info.azp !== options.clientId) throw new SocialSignInError('the token was issued to another app');
-      const user = await getJson(new URL(options.userInfoUrl), { headers: { authorization: `Bearer ${accessToken}` } });
+      if (info.aud !== options.clientId && info.azp !== options.clientId)
+        throw new SocialSignInError('the token was issued to another app');
+      const user = await getJson(new URL(options.userInfoUrl), {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
       const email = text(user.email);
-      if (!email || user.email_verified !== true) throw new SocialSignInError('the provider did not vouch for an e-mail address');
-      return { email, firstName: text(user.given_name) ?? email.split('@')[0]!, lastName: text(user.family_name) };
+      if (!email || user.email_verified !== true)
+        throw new SocialSignInError('the provider did not vouch for an e-mail address');
+      return {
+        email,
+        firstName: text(user.given_name) ?? email.split('@')[0]!,
+        lastName: text(user.family_name),
+      };
     },
   };
 }
@@ -74,7 +84,8 @@ export function facebookProvider(options: FacebookOptions): SocialProvider {
       debugUrl.searchParams.set('input_token', accessToken);
       debugUrl.searchParams.set('access_token', `${options.appId}|${options.appSecret}`);
       const debug = (await getJson(debugUrl)).data as Record<string, unknown> | undefined;
-      if (!debug || debug.is_valid !== true || String(debug.app_id) !== options.appId) throw new SocialSignInError('the token is not valid for this app');
+      if (!debug || debug.is_valid !== true || String(debug.app_id) !== options.appId)
+        throw new SocialSignInError('the token is not valid for this app');
       const meUrl = new URL(`${base}/me`);
       meUrl.searchParams.set('fields', 'id,email,first_name,last_name');
       meUrl.searchParams.set('access_token', accessToken);

@@ -5,15 +5,25 @@
  */
 export type Geolocate = (ip: string) => Promise<string | null>;
 
-export function createGeolocation(options: { url: string; accessKey: string; log: (message: string) => void }): Geolocate {
+export function createGeolocation(options: {
+  url: string;
+  accessKey: string;
+  log: (message: string) => void;
+}): Geolocate {
   return async (ip) => {
-    const url = new URL(options.url.includes('{ip}') ? options.url.replace('{ip}', encodeURIComponent(ip)) : `${options.url.replace(/\/+$/, '')}/${encodeURIComponent(ip)}`);
+    const url = new URL(
+      options.url.includes('{ip}')
+        ? options.url.replace('{ip}', encodeURIComponent(ip))
+        : `${options.url.replace(/\/+$/, '')}/${encodeURIComponent(ip)}`,
+    );
     url.searchParams.set('access_key', options.accessKey);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       const body = (await response.json()) as { success?: boolean; country_code?: unknown };
       if (!response.ok || body.success === false) throw new Error(`answer ${response.status}`);
-      return typeof body.country_code === 'string' && /^[A-Za-z]{2}$/.test(body.country_code) ? body.country_code.toUpperCase() : null;
+      return typeof body.country_code === 'string' && /^[A-Za-z]{2}$/.test(body.country_code)
+        ? body.country_code.toUpperCase()
+        : null;
     } catch (error) {
       options.log(`geolocation failed: ${error instanceof Error ? error.message : error}`);
       return null;

@@ -145,11 +145,18 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
           if (auth === 'malformed') headers.authorization = 'Basic ' + segment;
           let payload: string | undefined;
           if (route.method !== 'GET' && body !== undefined) {
-            if (encoding === 'json')
-              ((headers['content-type'] = 'application/json'), (payload = JSON.stringify(body)));
-            if (encoding === 'bad-json')
-              ((headers['content-type'] = 'application/json'), (payload = '{"email": '));
-            if (encoding === 'text') ((headers['content-type'] = 'text/plain'), (payload = String(segment)));
+            if (encoding === 'json') {
+              headers['content-type'] = 'application/json';
+              payload = JSON.stringify(body);
+            }
+            if (encoding === 'bad-json') {
+              headers['content-type'] = 'application/json';
+              payload = '{"email": ';
+            }
+            if (encoding === 'text') {
+              headers['content-type'] = 'text/plain';
+              payload = String(segment);
+            }
             if (encoding === 'form') {
               headers['content-type'] = 'application/x-www-form-urlencoded';
               payload =

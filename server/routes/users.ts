@@ -114,13 +114,15 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     const strategy = request.params.strategy as Strategy;
     if (!STRATEGIES.includes(strategy)) throw notFound(`Sign-in strategy ${request.params.strategy}`);
     const provider = services.social[strategy];
-    if (!provider) throw new HttpError(404, 'not_found', `Sign-in with ${strategy} is not enabled on this server`);
+    if (!provider)
+      throw new HttpError(404, 'not_found', `Sign-in with ${strategy} is not enabled on this server`);
     const body = parseInput(SocialCallbackBody, request.body);
     let identity;
     try {
       identity = await provider.identify(body.access_token);
     } catch (error) {
-      if (error instanceof SocialSignInError) throw new HttpError(401, 'bad_credentials', `Sign-in failed: ${error.message}`);
+      if (error instanceof SocialSignInError)
+        throw new HttpError(401, 'bad_credentials', `Sign-in failed: ${error.message}`);
       throw error;
     }
     const result = await db.transaction(async (tx) => {
@@ -137,7 +139,13 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       if (body.accumulator_uuid) await claimAccumulator(tx, body.accumulator_uuid, user);
       return { user, token: await issueToken(tx, user.id, 'full') };
     });
-    return { success: true, token: result.token, scope: 'full', id: result.user.id, public_slug: result.user.public_slug };
+    return {
+      success: true,
+      token: result.token,
+      scope: 'full',
+      id: result.user.id,
+      public_slug: result.user.public_slug,
+    };
   });
 
   app.post('/users/logout', async (request) => {

@@ -10,6 +10,8 @@ import {
 import { ScoreboardAnswer } from '../../api/scoreboards.ts';
 import { LoginAnswer, PublicUser, RegisterAnswer, ShareAnswer, SuccessAnswer } from '../../api/users.ts';
 import type { GameId } from '../../api/site-routes.ts';
+import { signRequest, type ClientCredentials } from '../../api/signing.ts';
+import { encryptPayload } from '../../api/payload-crypto.ts';
 
 /**
  * The browser's API client: every answer is checked against the same zod schema the server answers with, so
@@ -30,11 +32,21 @@ export interface ApiClientOptions {
   baseUrl: string;
   token?: () => string | null;
   fetch?: typeof fetch;
+  /** When the server asks for signed requests (API_CLIENTS). */
+  signing?: ClientCredentials;
+  /** When bodies are to travel AES-GCM encrypted (PAYLOAD_KEY). */
+  payloadKey?: CryptoKey;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export function createApiClient({ baseUrl, token, fetch: fetchImpl = fetch }: ApiClientOptions) {
+export function createApiClient({
+  baseUrl,
+  token,
+  fetch: fetchImpl = fetch,
+  signing,
+  payloadKey,
+}: ApiClientOptions) {
   async function call<T extends z.ZodType>(
     schema: T,
     method: Method,
@@ -44,11 +56,30 @@ export function createApiClient({ baseUrl, token, fetch: fetchImpl = fetch }: Ap
     const headers: Record<string, string> = { accept: 'application/json' };
     const bearer = token?.();
     if (bearer) headers.authorization = `Bearer ${bearer}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetchImpl(`${baseUrl.replace(/\/$/, '')}/${path}`, {
+    let payload: string | undefined;
+    if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+      if (payloadKey) {
+        payload = await encryptPayload(payloadKey, payload);
+        headers['content-type'] = 'text/plain';
+        headers['x-payload-encryption'] = 'aes-gcm';
+      }
+    }
+    const url = new URL(`${baseUrl.replace(/\/$/, '')}/${path}`, globalThis.location?.href);
+    if (signing)
+      Object.assign(
+        headers,
+        await signRequest(signing, {
+          method,
+          path: url.pathname + url.search,
+          ...(payload !== undefined ? { body: payload } : {}),
+        }),
+      );
+    const response = await fetchImpl(url, {
       method,
       headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(payload !== undefined ? { body: payload } : {}),
     });
     const json: unknown = await response.json().catch(() => null);
     if (!response.ok) {
