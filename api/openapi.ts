@@ -883,7 +883,7 @@ export function buildOpenApiDocument(options: { serverUrl: string; version: stri
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Gear Up, Game On API', version: options.version, description: API_DESCRIPTION },
+    info: { title: 'Gear Up. Game On API', version: options.version, description: API_DESCRIPTION },
     servers: [{ url: options.serverUrl }],
     tags: TAGS,
     paths,

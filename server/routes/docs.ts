@@ -129,6 +129,7 @@ export function renderHtml(doc: OpenApiDocument, prefix: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(doc.info.title)}</title>`,
     `<link rel="stylesheet" href="${escapeHtml(prefix)}/docs.css">`,
+    `<link rel="icon" href="data:,">`,
     '</head>',
     '<body>',
     '<main>',
