@@ -56,6 +56,40 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     await app.close();
   });
 
+  it('answers an empty board with an empty list', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/scoreboards/keyboard?limit=30' });
+    expect(response.json()).toEqual({ success: true, items: [], total: 0, offset: 0, user_position: null });
+  });
+
+  it('answers an internal failure with the spec’s global error and no details', async () => {
+    let down = false;
+    const real = harness.database.db;
+    const flaky = {
+      ...real,
+      query: ((sql: string, params?: readonly unknown[]) =>
+        down
+          ? Promise.reject(new Error('secret internal detail'))
+          : real.query(sql, params)) as typeof real.query,
+    };
+    const { buildApp } = await import('./app.ts');
+    const { readConfig } = await import('./config.ts');
+    const { FIXTURE_SITE } = await import('../test/server-harness.ts');
+    const app = await buildApp({
+      config: { ...readConfig({}), staticDir: FIXTURE_SITE },
+      db: flaky,
+      logger: false,
+    });
+    down = true;
+    const response = await app.inject({ method: 'GET', url: '/api/scoreboards/total' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: 'global_error',
+      message: 'An error occurred, please try again later',
+    });
+    expect(response.body).not.toContain('secret');
+    await app.close();
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
