@@ -1,7 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { siteMachine } from './site.ts';
+import { soundMachine } from './sound.ts';
 
 /** Every machine of the product, by the name its chart has in docs/machines/. */
 export const MACHINES: Record<string, AnyStateMachine> = {
   site: siteMachine,
+  sound: soundMachine,
 };
