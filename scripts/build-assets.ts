@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { GeneratedAsset } from '../assets/generated-asset.ts';
+import { generateSounds } from '../assets/audio/index.ts';
+import { generateModels } from '../assets/models/index.ts';
+import { generateTextures } from '../assets/textures/index.ts';
+import { generateImages } from '../assets/images/index.ts';
+
+/**
+ * npm run assets: runs every generator and writes its files, content-hashed for immutable caching, to
+ * public/generated/ (Vite copies public/ into the build), plus the index the app bundles: name → URL(s) and
+ * meta. The same code always gives the same bytes, so the output is not committed (docs/decisions.md).
+ */
+const OUT = 'public/generated';
+const INDEX = 'assets/.generated/asset-index.json';
+
+const started = Date.now();
+rmSync(OUT, { recursive: true, force: true });
+const assets: GeneratedAsset[] = (await Promise.all([generateSounds(), generateModels(), generateTextures(), generateImages()])).flat();
+
+const index: Record<string, { url: string; urls?: string[]; meta?: GeneratedAsset['meta'] }> = {};
+let bytes = 0;
+for (const asset of assets) {
+  const hash = createHash('sha256').update(asset.bytes).digest('base64url').slice(0, 10);
+  const file = asset.file.replace(/(\.[a-z0-9]+)$/i, `-${hash}$1`);
+  const path = join(OUT, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, asset.bytes);
+  bytes += asset.bytes.length;
+  // URLs are relative to the page's <base>, so the build works under any BASE_PATH.
+  const url = `generated/${file}`;
+  const existing = index[asset.name];
+  if (existing) {
+    // Several files under one name (a cube map's faces): kept in generation order.
+    existing.urls = [...(existing.urls ?? [existing.url]), url];
+  } else {
+    index[asset.name] = { url, ...(asset.meta ? { meta: asset.meta } : {}) };
+  }
+}
+mkdirSync(dirname(INDEX), { recursive: true });
+writeFileSync(INDEX, JSON.stringify(index, null, 1) + '\n');
+console.log(`assets: ${assets.length} files, ${(bytes / 1024).toFixed(0)} KB, in ${((Date.now() - started) / 1000).toFixed(1)} s`);

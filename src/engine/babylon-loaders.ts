@@ -1,0 +1,44 @@
+import type { Scene } from '@babylonjs/core/scene.js';
+import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js';
+import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
+import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
+import { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
+import '@babylonjs/loaders/glTF/2.0/index.js';
+import type { AssetKind } from '../../assets/manifest.ts';
+import type { Loaders } from './asset-queue.ts';
+
+/**
+ * The queue's loaders for a Babylon scene: models as asset containers (added to a scene only when shown, so
+ * one load serves every visit), textures, and cube-map environments from their six faces. URLs are relative to
+ * the page's <base>, resolved here because Babylon resolves against the document otherwise.
+ */
+const absolute = (url: string) => new URL(url, document.baseURI).toString();
+
+export function babylonLoaders(scene: Scene): Loaders {
+  const texture = (url: string) =>
+    new Promise<Texture>((resolve, reject) => {
+      const t: Texture = new Texture(absolute(url), scene, false, true, Texture.TRILINEAR_SAMPLINGMODE, () => resolve(t), (message) => {
+        t.dispose();
+        reject(new Error(message ?? `texture ${url} failed`));
+      });
+    });
+  return {
+    model: async (asset) => LoadAssetContainerAsync(absolute(asset.url), scene, { pluginExtension: '.glb' }),
+    texture: async (asset) => texture(asset.url),
+    env: (asset) =>
+      new Promise<CubeTexture>((resolve, reject) => {
+        const faces = (asset.urls ?? [asset.url]).map(absolute);
+        if (faces.length !== 6) return reject(new Error(`a cube map needs six faces, got ${faces.length}`));
+        const cube: CubeTexture = new CubeTexture('', scene, null, false, faces, () => resolve(cube), (message) => {
+          cube.dispose();
+          reject(new Error(message ?? 'cube map failed'));
+        });
+      }),
+    hdr: () => Promise.reject(new Error('no HDR images in this build')),
+    exr: () => Promise.reject(new Error('no EXR images in this build')),
+  };
+}
+
+export function disposeBabylonAsset(_kind: AssetKind, value: unknown): void {
+  (value as AssetContainer | Texture | { dispose(): void }).dispose();
+}
