@@ -86,7 +86,10 @@ export async function buildApp({
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   const services = await createServices(config, db, overrides);
-  app.addHook('onClose', async () => services.mailer.close());
+  app.addHook('onClose', async () => {
+    services.boards.close();
+    await services.mailer.close();
+  });
 
   // Open to anyone, signed or not: the operator's health check and the API reference.
   await app.register(

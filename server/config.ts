@@ -28,6 +28,8 @@ export interface ServerConfig {
   competitionStart: string;
   competitionEnd: string;
   rateLimits: RateLimits;
+  /** How long a board read may reuse the last catch-up (other processes' writes show at most this late). */
+  boardFreshMs: number;
   /** Social sign-in, each on only when configured. */
   google: { clientId: string; tokenInfoUrl: string; userInfoUrl: string } | undefined;
   facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
@@ -106,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hawkClients: parseHawkList(env.HAWK_CLIENTS),
     projectSlug: env.PROJECT_SLUG ?? 'gear-up-game-on',
     payloadKey: env.PAYLOAD_KEY || undefined,
+    boardFreshMs: env.BOARD_FRESH_MS === '0' ? 0 : positive('BOARD_FRESH_MS', env.BOARD_FRESH_MS, 50),
     rateLimits: {
       writesPerIpPerMinute: positive('RATE_WRITES_PER_IP', env.RATE_WRITES_PER_IP, 120),
       writesPerUserPerMinute: positive('RATE_WRITES_PER_USER', env.RATE_WRITES_PER_USER, 60),

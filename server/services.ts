@@ -40,7 +40,7 @@ export async function createServices(
   return {
     config,
     db,
-    boards: overrides.boards ?? new Boards(db),
+    boards: overrides.boards ?? new Boards(db, { freshMs: config.boardFreshMs }),
     captcha,
     captchaSecret,
     mailer:

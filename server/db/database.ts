@@ -14,8 +14,24 @@ export interface Database {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs `work` inside one transaction on one connection; rolls back when it throws. */
-  transaction<T>(work: (tx: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** A transaction's connection, plus callbacks run once it has committed (never after a rollback). */
+export interface Transaction extends Pick<Database, 'query' | 'exec'> {
+  afterCommit(callback: () => void): void;
+}
+
+/** Runs the callbacks a transaction registered, after its commit; one failing does not stop the others. */
+export function runAfterCommit(callbacks: Array<() => void>): void {
+  for (const callback of callbacks) {
+    try {
+      callback();
+    } catch (error) {
+      console.error('after-commit callback failed:', error);
+    }
+  }
 }
 
 export interface DatabaseOptions {

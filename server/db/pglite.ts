@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database } from './database.ts';
+import { runAfterCommit, type Database } from './database.ts';
 
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -16,7 +16,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await pg.exec(sql);
     },
     async transaction(work) {
-      return pg.transaction(async (tx) =>
+      const committed: Array<() => void> = [];
+      const result = await pg.transaction(async (tx) =>
         work({
           query: async (sql, params = []) => ({
             rows: (await tx.query(sql, params as unknown[])).rows as never[],
@@ -24,8 +25,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
           exec: async (sql) => {
             await tx.exec(sql);
           },
+          afterCommit: (callback) => committed.push(callback),
         }),
       );
+      runAfterCommit(committed);
+      return result;
     },
     async close() {
       await pg.close();

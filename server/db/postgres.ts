@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from './database.ts';
+import { runAfterCommit, type Database } from './database.ts';
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_MAX ?? 10) });
@@ -18,6 +18,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     async transaction(work) {
       const client = await pool.connect();
+      const committed: Array<() => void> = [];
       try {
         await client.query('BEGIN');
         const result = await work({
@@ -25,8 +26,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
           exec: async (sql) => {
             await client.query(sql);
           },
+          afterCommit: (callback) => committed.push(callback),
         });
         await client.query('COMMIT');
+        runAfterCommit(committed);
         return result;
       } catch (error) {
         await client.query('ROLLBACK');

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../http/http-error.ts';
 import { writeBoardEntry } from '../ranking/boards.ts';
 import { GAME_IDS } from '../../api/site-routes.ts';
 
-type Tx = Pick<Database, 'query'>;
+type Tx = Pick<Database, 'query'> & { afterCommit?: (callback: () => void) => void };
 
 /** The total of a chain: the latest verified score of each game in it (a replayed game replaces its score). */
 export async function accumulatorTotal(

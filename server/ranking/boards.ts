@@ -14,7 +14,25 @@ interface CachedBoard {
   names: Map<string, string>;
   version: number;
   syncing: Promise<void> | null;
+  /** When the last catch-up finished (ms, monotonic), and whether this process wrote to the board since. */
+  syncedAt: number;
+  dirty: boolean;
 }
+
+/**
+ * Every Boards of this process hears about this process's own board writes right after they commit, so a
+ * player always sees their own new score at once, whatever the freshness window.
+ */
+const localWriteListeners = new Set<(board: BoardName) => void>();
+function announceLocalWrite(board: BoardName): void {
+  for (const listener of localWriteListeners) listener(board);
+}
+
+/**
+ * How long a catch-up stays good for reads in this process. Under load most reads then skip the database
+ * round trip; writes made by other processes show here at most this long after their commit.
+ */
+export const DEFAULT_FRESH_MS = 50;
 
 export interface BoardRow {
   position: number;
@@ -26,14 +44,33 @@ export interface BoardRow {
 export class Boards {
   private readonly cache = new Map<BoardName, CachedBoard>();
   private readonly db: Database;
-  constructor(db: Database) {
+  private readonly freshMs: number;
+  private readonly onLocalWrite = (board: BoardName) => {
+    const cached = this.cache.get(board);
+    if (cached) cached.dirty = true;
+  };
+  constructor(db: Database, options: { freshMs?: number } = {}) {
     this.db = db;
+    this.freshMs = options.freshMs ?? DEFAULT_FRESH_MS;
+    localWriteListeners.add(this.onLocalWrite);
+  }
+
+  /** Stops hearing this process's writes (the instance is being dropped). */
+  close(): void {
+    localWriteListeners.delete(this.onLocalWrite);
   }
 
   private board(name: BoardName): CachedBoard {
     let board = this.cache.get(name);
     if (!board) {
-      board = { list: new RankList(), names: new Map(), version: 0, syncing: null };
+      board = {
+        list: new RankList(),
+        names: new Map(),
+        version: 0,
+        syncing: null,
+        syncedAt: -Infinity,
+        dirty: true,
+      };
       this.cache.set(name, board);
     }
     return board;
@@ -44,6 +81,10 @@ export class Boards {
     const board = this.board(name);
     // Concurrent readers share one catch-up instead of each fetching the same rows.
     while (board.syncing) await board.syncing;
+    if (!board.dirty && performance.now() - board.syncedAt < this.freshMs) return board;
+    // Cleared before the query: a write committing meanwhile marks it dirty again for the next read.
+    board.dirty = false;
+    const startedAt = performance.now();
     board.syncing = (async () => {
       const { rows } = await this.db.query<{
         user_id: string;
@@ -68,6 +109,10 @@ export class Boards {
     })();
     try {
       await board.syncing;
+      board.syncedAt = startedAt;
+    } catch (error) {
+      board.dirty = true;
+      throw error;
     } finally {
       board.syncing = null;
     }
@@ -115,7 +160,7 @@ export class Boards {
   }
 }
 
-type Tx = Pick<Database, 'query'>;
+type Tx = Pick<Database, 'query'> & { afterCommit?: (callback: () => void) => void };
 
 /**
  * Records a user's score on a board if it beats their best (or `replace` for a name change or erasure).
@@ -153,5 +198,7 @@ export async function writeBoardEntry(
        achieved_at = CASE WHEN board_entries.score IS DISTINCT FROM EXCLUDED.score THEN now() ELSE board_entries.achieved_at END`,
     [board, userId, score, name, rows[0]!.version],
   );
+  if (tx.afterCommit) tx.afterCommit(() => announceLocalWrite(board));
+  else announceLocalWrite(board);
   return true;
 }
