@@ -27,8 +27,10 @@ export function babylonLoaders(scene: Scene): Loaders {
     texture: async (asset) => texture(asset.url),
     env: (asset) =>
       new Promise<CubeTexture>((resolve, reject) => {
-        const faces = (asset.urls ?? [asset.url]).map(absolute);
-        if (faces.length !== 6) return reject(new Error(`a cube map needs six faces, got ${faces.length}`));
+        const generated = (asset.urls ?? [asset.url]).map(absolute);
+        if (generated.length !== 6) return reject(new Error(`a cube map needs six faces, got ${generated.length}`));
+        // Generated in glTF/WebGL order px,nx,py,ny,pz,nz; Babylon's files list wants px,py,pz,nx,ny,nz.
+        const faces = [0, 2, 4, 1, 3, 5].map((i) => generated[i]!);
         const cube: CubeTexture = new CubeTexture('', scene, null, false, faces, () => resolve(cube), (message) => {
           cube.dispose();
           reject(new Error(message ?? 'cube map failed'));

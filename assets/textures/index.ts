@@ -1,0 +1,87 @@
+import type { GeneratedAsset } from '../generated-asset.ts';
+import { circuitPixels } from './circuit.ts';
+import { encodePng, encodeWebp, rasteriseSvg } from './encode.ts';
+import { floorPixels } from './floor.ts';
+import { leafSvg } from './leaf.ts';
+import { smokePuffPixels } from './smoke-puff.ts';
+import { CUBE_FACES, studioFacePixels } from './studio-environment.ts';
+
+/**
+ * Every texture of the 3D scenes. The environment faces share one name and come in `meta.faces` order, with
+ * `meta.face` naming each; the loader groups them into one cube texture.
+ */
+export async function generateTextures(): Promise<GeneratedAsset[]> {
+  const assets: GeneratedAsset[] = [];
+
+  for (const [name, size] of [
+    ['env/studio', 256],
+    ['env/studio-low', 64],
+  ] as const) {
+    for (const face of CUBE_FACES) {
+      assets.push({
+        name,
+        file: `${name}-${face}.png`,
+        bytes: await encodePng({
+          pixels: studioFacePixels(face, size),
+          width: size,
+          height: size,
+          channels: 3,
+        }),
+        meta: { width: size, height: size, face, faces: CUBE_FACES.join(',') },
+      });
+    }
+  }
+
+  const smokeSize = 128;
+  assets.push({
+    name: 'particle/smoke',
+    file: 'particles/smoke.png',
+    bytes: await encodePng({
+      pixels: smokePuffPixels(smokeSize, 7),
+      width: smokeSize,
+      height: smokeSize,
+      channels: 4,
+    }),
+    meta: { width: smokeSize, height: smokeSize },
+  });
+
+  for (const [name, file, size] of [
+    ['texture/circuit', 'textures/circuit.webp', 512],
+    ['texture/circuit-low', 'textures/circuit-low.webp', 256],
+  ] as const) {
+    assets.push({
+      name,
+      file,
+      bytes: await encodeWebp(
+        { pixels: circuitPixels(size), width: size, height: size, channels: 3 },
+        { quality: 90 },
+      ),
+      meta: { width: size, height: size, tileable: true },
+    });
+  }
+
+  for (const [name, file, size] of [
+    ['texture/floor', 'textures/floor.webp', 512],
+    ['texture/floor-low', 'textures/floor-low.webp', 256],
+  ] as const) {
+    assets.push({
+      name,
+      file,
+      bytes: await encodeWebp(
+        { pixels: floorPixels(size), width: size, height: size, channels: 3 },
+        { quality: 90 },
+      ),
+      meta: { width: size, height: size, tileable: true },
+    });
+  }
+
+  const leafSize = 256;
+  assets.push({
+    name: 'texture/jungle-leaf',
+    file: 'textures/jungle-leaf.png',
+    bytes: await encodePng(await rasteriseSvg(leafSvg(leafSize), false)),
+    meta: { width: leafSize, height: leafSize },
+  });
+
+  return assets;
+}
