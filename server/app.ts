@@ -87,7 +87,8 @@ export async function buildApp({
 
   const services = await createServices(config, db, overrides);
   app.addHook('onClose', async () => {
-    services.boards.close();
+    // Boards handed in by the caller outlive this app (a benchmark shares one across apps).
+    if (!overrides?.boards) services.boards.close();
     await services.mailer.close();
   });
 
