@@ -1,0 +1,202 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import validator from 'gltf-validator';
+import { NodeIO } from '@gltf-transform/core';
+import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
+import { Scene } from '@babylonjs/core/scene.js';
+import { ImportMeshAsync } from '@babylonjs/core/Loading/sceneLoader.js';
+import type { AbstractMesh } from '@babylonjs/core/Meshes/abstractMesh.js';
+import type { PBRMaterial } from '@babylonjs/core/Materials/PBR/pbrMaterial.js';
+import '@babylonjs/loaders/glTF/2.0/index.js';
+import { generateModels } from './index.ts';
+import type { GeneratedAsset } from '../generated-asset.ts';
+
+const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+interface Expectation {
+  /** Allowed [min, max] extent along x, y, z. */
+  size: [[number, number], [number, number], [number, number]];
+  maxTriangles: number;
+}
+
+const EXPECTED: Record<string, Expectation> = {
+  mouse: {
+    size: [
+      [0.5, 0.75],
+      [0.3, 0.5],
+      [1.0, 1.4],
+    ],
+    maxTriangles: 6000,
+  },
+  headset: {
+    size: [
+      [0.9, 1.2],
+      [0.9, 1.3],
+      [0.4, 0.9],
+    ],
+    maxTriangles: 6000,
+  },
+  keyboard: {
+    size: [
+      [1.6, 2.2],
+      [0.1, 0.2],
+      [0.6, 0.9],
+    ],
+    maxTriangles: 6000,
+  },
+  totem: {
+    size: [
+      [1.5, 3],
+      [1.55, 1.65],
+      [1, 2.5],
+    ],
+    maxTriangles: 4000,
+  },
+};
+
+let models: GeneratedAsset[] = [];
+beforeAll(async () => {
+  models = await generateModels();
+});
+
+const model = (name: string): GeneratedAsset => {
+  const found = models.find((m) => m.name === name);
+  if (!found) throw new Error(`no model ${name}`);
+  return found;
+};
+
+describe('generated models', () => {
+  it('are the four models, under models/', () => {
+    expect(models.map((m) => [m.name, m.file])).toEqual([
+      ['mouse', 'models/mouse.glb'],
+      ['headset', 'models/headset.glb'],
+      ['keyboard', 'models/keyboard.glb'],
+      ['totem', 'models/totem.glb'],
+    ]);
+    for (const m of models) {
+      expect(m.meta?.triangles).toBeGreaterThan(0);
+      expect(m.meta?.materials).toBeGreaterThan(0);
+    }
+  });
+
+  it('give byte-identical GLBs on every run', async () => {
+    const again = await generateModels();
+    expect(again.map((m) => sha256(m.bytes))).toEqual(models.map((m) => sha256(m.bytes)));
+  });
+
+  it('pass the Khronos glTF validator without errors or warnings', async () => {
+    for (const m of models) {
+      const report = await validator.validateBytes(m.bytes);
+      const problems = report.issues.messages.filter((msg) => msg.severity <= 1);
+      expect(problems, m.name).toEqual([]);
+      expect(report.issues.numErrors, m.name).toBe(0);
+    }
+  });
+});
+
+describe('model geometry', () => {
+  it('has normals that agree with their faces, and 16-bit indices', async () => {
+    for (const m of models) {
+      const doc = await new NodeIO().readBinary(m.bytes);
+      for (const mesh of doc.getRoot().listMeshes()) {
+        for (const prim of mesh.listPrimitives()) {
+          const where = `${m.name} ${mesh.getName()}`;
+          const indices = prim.getIndices()?.getArray();
+          const pos = prim.getAttribute('POSITION')?.getArray();
+          const nor = prim.getAttribute('NORMAL')?.getArray();
+          expect(indices, where).toBeInstanceOf(Uint16Array);
+          if (!indices || !pos || !nor) throw new Error(`${where}: missing data`);
+          let worst = 1;
+          for (let t = 0; t < indices.length; t += 3) {
+            const ids = [indices[t] ?? 0, indices[t + 1] ?? 0, indices[t + 2] ?? 0];
+            const p = ids.map((i) => [pos[i * 3] ?? 0, pos[i * 3 + 1] ?? 0, pos[i * 3 + 2] ?? 0]);
+            const [a, b, c] = p as [number[], number[], number[]];
+            const u = [(b[0] ?? 0) - (a[0] ?? 0), (b[1] ?? 0) - (a[1] ?? 0), (b[2] ?? 0) - (a[2] ?? 0)];
+            const v = [(c[0] ?? 0) - (a[0] ?? 0), (c[1] ?? 0) - (a[1] ?? 0), (c[2] ?? 0) - (a[2] ?? 0)];
+            const n = [
+              (u[1] ?? 0) * (v[2] ?? 0) - (u[2] ?? 0) * (v[1] ?? 0),
+              (u[2] ?? 0) * (v[0] ?? 0) - (u[0] ?? 0) * (v[2] ?? 0),
+              (u[0] ?? 0) * (v[1] ?? 0) - (u[1] ?? 0) * (v[0] ?? 0),
+            ];
+            const len = Math.hypot(n[0] ?? 0, n[1] ?? 0, n[2] ?? 0);
+            for (const i of ids) {
+              const d =
+                ((nor[i * 3] ?? 0) * (n[0] ?? 0) +
+                  (nor[i * 3 + 1] ?? 0) * (n[1] ?? 0) +
+                  (nor[i * 3 + 2] ?? 0) * (n[2] ?? 0)) /
+                len;
+              worst = Math.min(worst, d);
+            }
+          }
+          // Smooth normals lean away from a face, but never by more than ~70°: more means a flipped face
+          // or a normal carried wrongly through a transform.
+          expect(worst, where).toBeGreaterThan(0.3);
+        }
+      }
+    }
+  });
+});
+
+describe.each(Object.keys(EXPECTED))('%s in Babylon', (name) => {
+  it('loads with its meshes and materials, at the intended size and within the triangle budget', async () => {
+    const engine = new NullEngine();
+    const scene = new Scene(engine);
+    try {
+      const asset = model(name);
+      const result = await ImportMeshAsync(asset.bytes, scene, { pluginExtension: '.glb' });
+      const geometryMeshes = result.meshes.filter((m: AbstractMesh) => m.getTotalVertices() > 0);
+      expect(geometryMeshes.length).toBeGreaterThan(0);
+
+      const triangles = geometryMeshes.reduce((n, m) => n + m.getTotalIndices() / 3, 0);
+      expect(triangles).toBe(asset.meta?.triangles);
+      expect(triangles).toBeLessThan((EXPECTED[name] as Expectation).maxTriangles);
+
+      const materials = scene.materials.filter((m) => m.name.startsWith(`${name}-`));
+      expect(materials.length).toBe(asset.meta?.materials);
+      const glowing = materials.filter((m) => {
+        const e = (m as PBRMaterial).emissiveColor;
+        return e.r + e.g + e.b > 0.5;
+      });
+      expect(glowing.length, 'RGB accents').toBeGreaterThan(0);
+
+      const root = result.meshes[0] as AbstractMesh;
+      const { min, max } = root.getHierarchyBoundingVectors(true);
+      const size = [max.x - min.x, max.y - min.y, max.z - min.z];
+      const expected = (EXPECTED[name] as Expectation).size;
+      size.forEach((extent, axis) => {
+        const [lo, hi] = expected[axis] as [number, number];
+        expect(extent, `${name} extent on axis ${axis}`).toBeGreaterThanOrEqual(lo);
+        expect(extent, `${name} extent on axis ${axis}`).toBeLessThanOrEqual(hi);
+      });
+      // Resting on the floor, centred on the origin across.
+      expect(Math.abs(min.y)).toBeLessThan(0.002);
+      expect(Math.abs((min.x + max.x) / 2)).toBeLessThan(name === 'totem' ? 0.3 : 0.05);
+    } finally {
+      scene.dispose();
+      engine.dispose();
+    }
+  });
+});
+
+describe('totem', () => {
+  it('marks a slot for each device on top of a deck', async () => {
+    const engine = new NullEngine();
+    const scene = new Scene(engine);
+    try {
+      await ImportMeshAsync(model('totem').bytes, scene, { pluginExtension: '.glb' });
+      const heights: number[] = [];
+      for (const slot of ['slot-mouse', 'slot-headset', 'slot-keyboard']) {
+        const node = scene.getTransformNodeByName(slot);
+        expect(node, slot).not.toBeNull();
+        node?.computeWorldMatrix(true);
+        heights.push(node?.getAbsolutePosition().y ?? -1);
+      }
+      // Three decks at three different heights, the headset's the top of the 1.6-unit column.
+      expect(new Set(heights.map((h) => h.toFixed(3))).size).toBe(3);
+      expect(heights[1]).toBeCloseTo(1.6, 3);
+    } finally {
+      scene.dispose();
+      engine.dispose();
+    }
+  });
+});
