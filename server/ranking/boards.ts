@@ -174,6 +174,9 @@ export async function writeBoardEntry(
   name: string | null,
   mode: 'best' | 'replace' = 'best',
 ): Promise<boolean> {
+  // Lock the board first: comparing with the stored best and writing must not interleave with another
+  // write for the same player, or a lower score could overwrite a higher one.
+  await tx.query(`SELECT 1 FROM boards WHERE id = $1 FOR UPDATE`, [board]);
   const current = await tx.query<{ score: number | null }>(
     `SELECT score FROM board_entries WHERE board = $1 AND user_id = $2`,
     [board, userId],
