@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GeneratedAsset } from '../generated-asset.ts';
+import { LOOP_POSTROLL, LOOP_PREROLL, generateSounds } from './index.ts';
+import { DECODED_OFFSET, FRAME_SAMPLES, parseMp3 } from './mp3.ts';
+
+/** The brief's lengths, in ms, and which sounds loop. */
+const INTENDED: Record<string, { ms: number; loop: boolean; file: string }> = {
+  'sound/game-over': { ms: 1500, loop: false, file: 'audio/game-over.mp3' },
+  'sound/click': { ms: 50, loop: false, file: 'audio/click.mp3' },
+  'sound/hover': { ms: 70, loop: false, file: 'audio/hover.mp3' },
+  'sound/failure': { ms: 500, loop: false, file: 'audio/failure.mp3' },
+  'sound/mouse-fail': { ms: 400, loop: false, file: 'audio/mouse-fail.mp3' },
+  'sound/headset-found': { ms: 800, loop: false, file: 'audio/headset-found.mp3' },
+  'sound/keyboard-perfect': { ms: 300, loop: false, file: 'audio/keyboard-perfect.mp3' },
+  'sound/overheating': { ms: 2000, loop: true, file: 'audio/overheating.mp3' },
+  'sound/find-source': { ms: 5000, loop: false, file: 'audio/find-source.mp3' },
+  'sound/mouse-cue': { ms: 1000, loop: false, file: 'audio/mouse-cue.mp3' },
+  'sound/ambiance': { ms: 20000, loop: true, file: 'audio/ambiance.mp3' },
+  'sound/keyboard-intro': { ms: (8 * 60000) / 188, loop: false, file: 'audio/keyboard-intro.mp3' },
+  'sound/keyboard-loop': { ms: (128 * 60000) / 188, loop: true, file: 'audio/keyboard-loop.mp3' },
+  'sound/headset-source-1': { ms: 3000, loop: true, file: 'audio/headset-source-1.mp3' },
+  'sound/headset-source-2': { ms: 2000, loop: true, file: 'audio/headset-source-2.mp3' },
+  'sound/headset-source-3': { ms: 4000, loop: true, file: 'audio/headset-source-3.mp3' },
+};
+
+const ms = (samples: number) => (samples * 1000) / 44100;
+const num = (asset: GeneratedAsset, key: string): number => {
+  const value = asset.meta?.[key];
+  if (typeof value !== 'number') throw new Error(`${asset.name}: meta.${key} is not a number`);
+  return value;
+};
+
+describe('generateSounds', () => {
+  let first: GeneratedAsset[];
+  let second: GeneratedAsset[];
+  const byName = (name: string) => {
+    const asset = first.find((a) => a.name === name);
+    if (!asset) throw new Error(`missing ${name}`);
+    return asset;
+  };
+
+  beforeAll(async () => {
+    first = await generateSounds();
+    second = await generateSounds();
+  }, 120_000);
+
+  it('gives byte-identical files on every run', () => {
+    const digest = (assets: GeneratedAsset[]) =>
+      assets.map((a) => `${a.name} ${createHash('sha256').update(a.bytes).digest('hex')}`);
+    expect(digest(second)).toEqual(digest(first));
+    expect(second.map((a) => a.meta)).toEqual(first.map((a) => a.meta));
+  });
+
+  it('makes every sound of the set, once, at its path', () => {
+    expect(first.map((a) => a.name).sort()).toEqual(Object.keys(INTENDED).sort());
+    for (const asset of first) expect(asset.file).toBe(INTENDED[asset.name]?.file);
+  });
+
+  it('gives each sound its intended length (within 5 %) and loop flag', () => {
+    for (const asset of first) {
+      const intended = INTENDED[asset.name]!;
+      expect(Math.abs(num(asset, 'durationMs') - intended.ms) / intended.ms, asset.name).toBeLessThanOrEqual(
+        0.05,
+      );
+      expect(asset.meta?.loop, asset.name).toBe(intended.loop);
+    }
+    expect(num(byName('sound/click'), 'durationMs')).toBeLessThan(100);
+    expect(num(byName('sound/hover'), 'durationMs')).toBeLessThan(100);
+    expect(Math.abs(num(byName('sound/find-source'), 'durationMs') - 5000)).toBeLessThanOrEqual(10);
+    expect(Math.abs(num(byName('sound/keyboard-loop'), 'durationMs') - 40851)).toBeLessThanOrEqual(1);
+    const ambiance = num(byName('sound/ambiance'), 'durationMs');
+    expect(ambiance).toBeGreaterThanOrEqual(16000);
+    expect(ambiance).toBeLessThanOrEqual(24000);
+  });
+
+  it('writes clean 44.1 kHz mono mp3 streams at 96–128 kbps of a plausible size', () => {
+    for (const asset of first) {
+      const { bytes } = asset;
+      const frameSync = bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0;
+      const id3 = bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33;
+      expect(frameSync || id3, asset.name).toBe(true);
+      const info = parseMp3(bytes);
+      expect(info.sampleRate).toBe(44100);
+      expect(info.channels).toBe(1);
+      expect(info.bitrates).toHaveLength(1);
+      const kbps = info.bitrates[0]!;
+      expect(kbps).toBeGreaterThanOrEqual(96);
+      expect(kbps).toBeLessThanOrEqual(128);
+
+      // Size ≈ kbps × seconds / 8 over what the file holds: the sound, plus for a loop its pre- and post-roll,
+      // plus the encoder delay and the final frame's padding.
+      const encodedSamples =
+        (num(asset, 'durationMs') / 1000) * 44100 + (asset.meta?.loop ? LOOP_PREROLL + LOOP_POSTROLL : 0);
+      const expectedBytes = ((kbps * 1000) / 8) * ((encodedSamples + DECODED_OFFSET) / 44100);
+      expect(Math.abs(bytes.length / expectedBytes - 1), asset.name).toBeLessThanOrEqual(0.2);
+      // The plain rule (kbps × duration / 8) holds for everything long enough that one frame is small beside it.
+      if (num(asset, 'durationMs') >= 250) {
+        const plain = (kbps * num(asset, 'durationMs')) / 8;
+        expect(Math.abs(bytes.length / plain - 1), asset.name).toBeLessThanOrEqual(0.2);
+      }
+      // The decoded stream holds the whole sound after the delays, and at most a frame and a half of padding.
+      expect(info.decodedSamples).toBeGreaterThanOrEqual(encodedSamples + DECODED_OFFSET);
+      expect(info.decodedSamples).toBeLessThan(encodedSamples + DECODED_OFFSET + FRAME_SAMPLES + 576);
+    }
+  });
+
+  it('places every loop in the decoded file after the decoder delay and pre-roll, one period long', () => {
+    for (const asset of first) {
+      expect(num(asset, 'startMs')).toBeCloseTo(
+        ms(DECODED_OFFSET + (asset.meta?.loop ? LOOP_PREROLL : 0)),
+        6,
+      );
+      if (!asset.meta?.loop) continue;
+      expect(num(asset, 'loopStartMs'), asset.name).toBeCloseTo(100, 6);
+      expect(num(asset, 'loopEndMs') - num(asset, 'loopStartMs'), asset.name).toBeCloseTo(
+        num(asset, 'durationMs'),
+        6,
+      );
+      // The post-roll keeps real audio, not padding, after the loop end.
+      const decodedMs = ms(parseMp3(asset.bytes).decodedSamples);
+      expect(decodedMs - num(asset, 'loopEndMs')).toBeGreaterThanOrEqual(ms(LOOP_POSTROLL));
+    }
+  });
+
+  it('tells the music’s tempo and where its beats are', () => {
+    const loop = byName('sound/keyboard-loop');
+    expect(loop.meta).toMatchObject({ bpm: 188, beats: 128 });
+    expect(num(loop, 'beatMs')).toBeCloseTo(60000 / 188, 9);
+    expect(num(loop, 'firstBeatMs')).toBe(num(loop, 'loopStartMs'));
+    expect(num(loop, 'beats') * num(loop, 'beatMs')).toBeCloseTo(
+      num(loop, 'loopEndMs') - num(loop, 'loopStartMs'),
+      1,
+    );
+    const intro = byName('sound/keyboard-intro');
+    expect(intro.meta).toMatchObject({ bpm: 188, beats: 8, loop: false });
+    expect(num(intro, 'firstBeatMs')).toBeCloseTo(ms(DECODED_OFFSET), 9);
+    expect(num(intro, 'endMs') - num(intro, 'firstBeatMs')).toBeCloseTo(num(intro, 'durationMs'), 9);
+  });
+});
