@@ -17,7 +17,9 @@ const INDEX = 'assets/.generated/asset-index.json';
 
 const started = Date.now();
 rmSync(OUT, { recursive: true, force: true });
-const assets: GeneratedAsset[] = (await Promise.all([generateSounds(), generateModels(), generateTextures(), generateImages()])).flat();
+const assets: GeneratedAsset[] = (
+  await Promise.all([generateSounds(), generateModels(), generateTextures(), generateImages()])
+).flat();
 
 const index: Record<string, { url: string; urls?: string[]; meta?: GeneratedAsset['meta'] }> = {};
 let bytes = 0;
@@ -38,6 +40,20 @@ for (const asset of assets) {
     index[asset.name] = { url, ...(asset.meta ? { meta: asset.meta } : {}) };
   }
 }
+// Browsers and link previews ask for icons by fixed names, so these also get an unhashed copy at the root.
+const FIXED_NAMES: Record<string, string> = {
+  'favicon/svg': 'favicon.svg',
+  'favicon/32': 'favicon-32.png',
+  'favicon/180': 'apple-touch-icon.png',
+  'favicon/192': 'icon-192.png',
+  'favicon/512': 'icon-512.png',
+};
+for (const asset of assets) {
+  const fixed = FIXED_NAMES[asset.name];
+  if (fixed) writeFileSync(join('public', fixed), asset.bytes);
+}
 mkdirSync(dirname(INDEX), { recursive: true });
 writeFileSync(INDEX, JSON.stringify(index, null, 1) + '\n');
-console.log(`assets: ${assets.length} files, ${(bytes / 1024).toFixed(0)} KB, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `assets: ${assets.length} files, ${(bytes / 1024).toFixed(0)} KB, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -25,6 +25,7 @@ status=0
 failed_steps=0
 step() { echo "== $1"; shift; "$@" || { echo "!! failed: $*"; status=1; failed_steps=$((failed_steps + 1)); }; }
 
+step "generate assets" npx tsx scripts/build-assets.ts
 step "type check" npx tsc --noEmit -p .
 step "lint" npx eslint .
 step "format" npx prettier --check --log-level warn .

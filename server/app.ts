@@ -33,7 +33,7 @@ export interface AppOptions {
   services?: Partial<Services>;
 }
 
-const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const HASHED_ASSET = /\/(assets|generated)\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 function apiError(reply: FastifyReply, status: number, body: ApiError) {
   return reply.code(status).header('cache-control', 'no-store').send(body);

@@ -11,6 +11,8 @@ import { I18nProvider } from '@lingui/react';
 import { i18n, loadCatalog } from './i18n/i18n.ts';
 import { routeFromLocation, syncRouter } from './routing/router.ts';
 import { SiteActorProvider } from './site/site-context.tsx';
+import { SoundActorProvider } from './audio/sound-context.tsx';
+import { createSoundSystem } from './audio/sound-system.ts';
 import './styles/app.css';
 
 installPreloadErrorReload();
@@ -25,6 +27,7 @@ const site = createActor(siteMachine, {
 });
 site.start();
 syncRouter(site);
+const sound = createSoundSystem();
 progress.done('app');
 progress.onComplete(() => site.send({ type: 'loader.done' }));
 
@@ -35,11 +38,13 @@ loadCatalog(initialRoute.locale)
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <SiteActorProvider actor={site}>
-          <I18nProvider i18n={i18n}>
-            <LoadingContext.Provider value={progress}>
-              <App debug={debug} />
-            </LoadingContext.Provider>
-          </I18nProvider>
+          <SoundActorProvider actor={sound}>
+            <I18nProvider i18n={i18n}>
+              <LoadingContext.Provider value={progress}>
+                <App debug={debug} />
+              </LoadingContext.Provider>
+            </I18nProvider>
+          </SoundActorProvider>
         </SiteActorProvider>
       </StrictMode>,
     );

@@ -18,7 +18,7 @@ export interface HowlOptions {
   volume: number;
   html5: boolean;
   preload: boolean;
-  sprite?: Record<string, [number, number, boolean?]>;
+  sprite?: Record<string, [number, number] | [number, number, boolean]>;
 }
 export interface HowlLike {
   play(sprite?: string | number): number;

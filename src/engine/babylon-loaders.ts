@@ -17,10 +17,18 @@ const absolute = (url: string) => new URL(url, document.baseURI).toString();
 export function babylonLoaders(scene: Scene): Loaders {
   const texture = (url: string) =>
     new Promise<Texture>((resolve, reject) => {
-      const t: Texture = new Texture(absolute(url), scene, false, true, Texture.TRILINEAR_SAMPLINGMODE, () => resolve(t), (message) => {
-        t.dispose();
-        reject(new Error(message ?? `texture ${url} failed`));
-      });
+      const t: Texture = new Texture(
+        absolute(url),
+        scene,
+        false,
+        true,
+        Texture.TRILINEAR_SAMPLINGMODE,
+        () => resolve(t),
+        (message) => {
+          t.dispose();
+          reject(new Error(message ?? `texture ${url} failed`));
+        },
+      );
     });
   return {
     model: async (asset) => LoadAssetContainerAsync(absolute(asset.url), scene, { pluginExtension: '.glb' }),
@@ -28,13 +36,22 @@ export function babylonLoaders(scene: Scene): Loaders {
     env: (asset) =>
       new Promise<CubeTexture>((resolve, reject) => {
         const generated = (asset.urls ?? [asset.url]).map(absolute);
-        if (generated.length !== 6) return reject(new Error(`a cube map needs six faces, got ${generated.length}`));
+        if (generated.length !== 6)
+          return reject(new Error(`a cube map needs six faces, got ${generated.length}`));
         // Generated in glTF/WebGL order px,nx,py,ny,pz,nz; Babylon's files list wants px,py,pz,nx,ny,nz.
         const faces = [0, 2, 4, 1, 3, 5].map((i) => generated[i]!);
-        const cube: CubeTexture = new CubeTexture('', scene, null, false, faces, () => resolve(cube), (message) => {
-          cube.dispose();
-          reject(new Error(message ?? 'cube map failed'));
-        });
+        const cube: CubeTexture = new CubeTexture(
+          '',
+          scene,
+          null,
+          false,
+          faces,
+          () => resolve(cube),
+          (message) => {
+            cube.dispose();
+            reject(new Error(message ?? 'cube map failed'));
+          },
+        );
       }),
     hdr: () => Promise.reject(new Error('no HDR images in this build')),
     exr: () => Promise.reject(new Error('no EXR images in this build')),

@@ -5,6 +5,7 @@ import { Link } from '../routing/link.tsx';
 import { useSite } from '../site/site-context.tsx';
 import { GameIcon } from './game-icon.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { SoundToggle } from './sound-toggle.tsx';
 import { useHeaderVisibility } from './use-header-visibility.ts';
 
 /** Sticky header: logo home, the three games' progress (done/current from the route), slogan, language. */
@@ -62,6 +63,7 @@ export function Header() {
           })}
         </ol>
       </nav>
+      <SoundToggle />
       <LanguageSwitcher />
     </header>
   );
