@@ -21,6 +21,7 @@ import { createServices, type Services } from './services.ts';
 import { HttpError } from './http/http-error.ts';
 import { hitRateLimit } from './http/rate-limit.ts';
 import { installClientAuth } from './http/client-auth.ts';
+import { installCors } from './http/cors.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { assertTemplate, renderSiteHtml } from './site-html.ts';
 
@@ -85,6 +86,7 @@ export async function buildApp({
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  installCors(app, apiPrefix, config.corsOrigins);
   const services = await createServices(config, db, overrides);
   app.addHook('onClose', async () => {
     // Boards handed in by the caller outlive this app (a benchmark shares one across apps).

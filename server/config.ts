@@ -40,6 +40,8 @@ export interface ServerConfig {
   hawkClients: Record<string, HawkCredentials>;
   projectSlug: string;
   payloadKey: string | undefined;
+  /** Other origins whose pages may call the API (the site's own origin needs no entry). */
+  corsOrigins: string[];
 }
 
 /** Requests per window, shared by all processes through the database. */
@@ -108,6 +110,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hawkClients: parseHawkList(env.HAWK_CLIENTS),
     projectSlug: env.PROJECT_SLUG ?? 'gear-up-game-on',
     payloadKey: env.PAYLOAD_KEY || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     boardFreshMs: env.BOARD_FRESH_MS === '0' ? 0 : positive('BOARD_FRESH_MS', env.BOARD_FRESH_MS, 50),
     rateLimits: {
       writesPerIpPerMinute: positive('RATE_WRITES_PER_IP', env.RATE_WRITES_PER_IP, 120),

@@ -13,8 +13,10 @@ export type ReplayFunction = (gameData: Record<string, unknown>, seed: number) =
 
 const replays = new Map<GameId, ReplayFunction>();
 
-export function registerReplay(game: GameId, replay: ReplayFunction): void {
-  replays.set(game, replay);
+/** A game adds its replay here; `undefined` takes it away again (tests). */
+export function registerReplay(game: GameId, replay: ReplayFunction | undefined): void {
+  if (replay) replays.set(game, replay);
+  else replays.delete(game);
 }
 
 export function replayFor(game: GameId): ReplayFunction | undefined {
@@ -33,6 +35,13 @@ export const PLAUSIBILITY: Record<
   headset: { maxPointsPerSecond: 40, minDurationMs: 3_000, maxDurationMs: 20 * 60_000, maxScore: 20_000 },
   keyboard: { maxPointsPerSecond: 60, minDurationMs: 3_000, maxDurationMs: 5 * 60_000, maxScore: 20_000 },
 };
+
+/**
+ * No person produces more than this many input commands per second of play (a command per fixed step at
+ * 60 Hz would be 60; human steering changes and key presses stay far below). A replay above it was written
+ * by a program.
+ */
+export const MAX_INPUTS_PER_SECOND = 30;
 
 /** Slack between the client's measured duration and the server's clock (network, tab switches at the end). */
 export const CLOCK_SLACK_MS = 15_000;
@@ -70,6 +79,10 @@ export function verifyRun(
     score = result.score;
     durationMs = result.durationMs;
     verification = 'replay';
+  }
+  const commands = claim.gameData.commands;
+  if (Array.isArray(commands) && commands.length > (durationMs / 1000) * MAX_INPUTS_PER_SECOND + 10) {
+    return { ok: false, reason: 'the input rate is not humanly possible' };
   }
   if (durationMs > elapsedMs + CLOCK_SLACK_MS)
     return { ok: false, reason: 'the run lasted longer than the time since it started' };

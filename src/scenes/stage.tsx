@@ -7,6 +7,7 @@ import {
   LOADING_CLEAR_COLOR,
   type LoadingSceneControl,
 } from './loading/loading-scene.ts';
+import { createTurntable, turntableFromHash, type TurntableModel } from './turntable/turntable-scene.ts';
 
 /** Opacity of the smoke once loading is over: it stays as a quiet backdrop until a route brings its own scene. */
 export const BACKDROP_OPACITY = 0.35;
@@ -37,9 +38,32 @@ function LoadingSmoke({ onFirstFrame }: { onFirstFrame: () => void }) {
   return null;
 }
 
+function Turntable({ model, onReady }: { model: TurntableModel; onReady: () => void }) {
+  const scene = useScene();
+  useEffect(() => {
+    if (!scene) return;
+    let dispose: (() => void) | null = null;
+    let cancelled = false;
+    createTurntable(scene, model, matchMedia('(prefers-reduced-motion: reduce)').matches)
+      .then((d) => {
+        if (cancelled) return d();
+        dispose = d;
+        scene.onAfterRenderObservable.addOnce(() => onReady());
+      })
+      .catch((error: unknown) => console.error('turntable failed:', error));
+    return () => {
+      cancelled = true;
+      dispose?.();
+    };
+  }, [scene, model, onReady]);
+  return null;
+}
+
 /** The one engine and canvas of the site, behind the content. Lazily loaded after first paint. */
 export default function Stage({ loading, progress }: { loading: boolean; progress: LoadingProgress }) {
   const [supported] = useState(hasWebGL);
+  const [turntable] = useState(() => turntableFromHash(location.hash));
+  const [turntableReady, setTurntableReady] = useState(false);
   const firstFrameSeen = useRef(false);
   useEffect(() => {
     progress.done('engine');
@@ -57,7 +81,8 @@ export default function Stage({ loading, progress }: { loading: boolean; progres
       className="stage"
       aria-hidden="true"
       data-testid="stage"
-      style={{ opacity: loading ? 1 : BACKDROP_OPACITY }}
+      style={{ opacity: loading || turntable ? 1 : BACKDROP_OPACITY }}
+      data-turntable-ready={turntableReady || undefined}
     >
       <Engine
         antialias
@@ -74,7 +99,17 @@ export default function Stage({ loading, progress }: { loading: boolean; progres
             minZ={0.01}
             maxZ={1000}
           />
-          <LoadingSmoke onFirstFrame={onFirstFrame} />
+          {turntable ? (
+            <Turntable
+              model={turntable}
+              onReady={() => {
+                setTurntableReady(true);
+                onFirstFrame();
+              }}
+            />
+          ) : (
+            <LoadingSmoke onFirstFrame={onFirstFrame} />
+          )}
         </Scene>
       </Engine>
     </div>

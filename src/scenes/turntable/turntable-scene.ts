@@ -1,0 +1,78 @@
+import type { Scene } from '@babylonjs/core/scene.js';
+import { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
+import { HemisphericLight } from '@babylonjs/core/Lights/hemisphericLight.js';
+import { DirectionalLight } from '@babylonjs/core/Lights/directionalLight.js';
+import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
+import { Color3 } from '@babylonjs/core/Maths/math.color.js';
+import { GlowLayer } from '@babylonjs/core/Layers/glowLayer.js';
+import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
+import type { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
+import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
+import { createAssetQueue } from '../../engine/asset-queue.ts';
+import { babylonLoaders, disposeBabylonAsset } from '../../engine/babylon-loaders.ts';
+import { BUILT_ASSETS } from '../../engine/built-assets.ts';
+
+/**
+ * A model on a turntable, lit by the studio environment: how designers and the e2e tests look at each
+ * generated model on its own (`#turntable=mouse|headset|keyboard|totem`).
+ */
+export const TURNTABLE_MODELS = ['mouse', 'headset', 'keyboard', 'totem'] as const;
+export type TurntableModel = (typeof TURNTABLE_MODELS)[number];
+
+export function turntableFromHash(hash: string): TurntableModel | null {
+  const name = /^#turntable=([a-z]+)$/.exec(hash)?.[1] ?? '';
+  return (TURNTABLE_MODELS as readonly string[]).includes(name) ? (name as TurntableModel) : null;
+}
+
+export async function createTurntable(
+  scene: Scene,
+  model: TurntableModel,
+  reducedMotion: boolean,
+): Promise<() => void> {
+  const queue = createAssetQueue({
+    index: BUILT_ASSETS,
+    loaders: babylonLoaders(scene),
+    dispose: disposeBabylonAsset,
+  });
+  const assets = await queue.loadScene('home');
+  scene.environmentTexture = assets.get('env/studio') as CubeTexture;
+  scene.environmentIntensity = 1.1;
+  const entries = (assets.get(model) as AssetContainer).instantiateModelsToScene((name) => name, false);
+  const root = entries.rootNodes[0] as TransformNode;
+  const { min, max } = root.getHierarchyBoundingVectors(true);
+  const size = max.subtract(min);
+  const centre = min.add(size.scale(0.5));
+  const radius = Math.max(size.x, size.y, size.z) * 1.35 + 0.2;
+
+  const camera = new ArcRotateCamera(
+    'turntable-camera',
+    -Math.PI / 2.6,
+    Math.PI / 2.7,
+    radius,
+    centre,
+    scene,
+  );
+  camera.fov = 0.8;
+  camera.minZ = 0.01;
+  scene.activeCamera = camera;
+  const fill = new HemisphericLight('turntable-fill', new Vector3(0, 1, 0), scene);
+  fill.intensity = 0.35;
+  fill.groundColor = new Color3(0.05, 0.05, 0.08);
+  const key = new DirectionalLight('turntable-key', new Vector3(-0.6, -1, 0.8), scene);
+  key.intensity = 1.6;
+  const glow = new GlowLayer('turntable-glow', scene, { blurKernelSize: 32 });
+  glow.intensity = 0.7;
+
+  const spin = scene.onBeforeRenderObservable.add(() => {
+    if (!reducedMotion) camera.alpha += (scene.getEngine().getDeltaTime() / 1000) * 0.35;
+  });
+  return () => {
+    scene.onBeforeRenderObservable.remove(spin);
+    entries.dispose();
+    glow.dispose();
+    key.dispose();
+    fill.dispose();
+    camera.dispose();
+    queue.releaseScene('home');
+  };
+}
