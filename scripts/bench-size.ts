@@ -65,3 +65,55 @@ row('CSS before first paint', firstPaintCss);
 row('JS for the first screen (entry + en catalog)', firstPaintJs);
 row('Babylon stage chunk (lazy, after first paint)', sizes(files(stage)));
 console.log(`\nfirst-paint JS goal: under 120 KB gzip — now ${kb(firstPaintJs.gz)}`);
+
+// Per scene: the generated assets each scene's queue loads (high and low resolution) and the sounds its game
+// plays, in bytes over the wire (GLB is served compressed; PNG, WebP and mp3 are already compressed).
+const assetIndex = JSON.parse(readFileSync('assets/.generated/asset-index.json', 'utf8')) as Record<
+  string,
+  { url: string; urls?: string[] }
+>;
+const { sceneEntries } = await import('../assets/manifest.ts');
+const wire = (url: string) => {
+  const bytes = readFileSync(join(dir, url));
+  return url.endsWith('.glb') ? gzipSync(bytes, { level: 9 }).length : bytes.length;
+};
+const assetBytes = (name: string) => {
+  const asset = assetIndex[name];
+  if (!asset) throw new Error(`can't find asset with name ${name}`);
+  return (asset.urls ?? [asset.url]).reduce((sum, url) => sum + wire(url), 0);
+};
+const sceneBytes = (scene: 'home' | 'mouse' | 'headset' | 'keyboard', low: boolean) =>
+  sceneEntries(scene).reduce(
+    (sum, e) => sum + assetBytes(low && e.optim && assetIndex[`${e.name}-low`] ? `${e.name}-low` : e.name),
+    0,
+  );
+const WORLD_SOUNDS = {
+  mouse: ['sound/mouse-cue', 'sound/mouse-fail', 'sound/overheating'],
+  headset: [
+    'sound/find-source',
+    'sound/headset-found',
+    'sound/headset-source-1',
+    'sound/headset-source-2',
+    'sound/headset-source-3',
+  ],
+  keyboard: ['sound/keyboard-intro', 'sound/keyboard-loop', 'sound/keyboard-perfect'],
+} as const;
+const shell = html.gz + firstPaintCss.gz + firstPaintJs.gz + sizes(files(stage)).gz;
+console.log('\nper scene, bytes over the wire');
+for (const low of [false, true]) {
+  console.log(`${low ? 'low' : 'high'} resolution`);
+  console.log(
+    `  ${'home, first load (page + JS + 3D chunk + assets)'.padEnd(52)} ${kb(shell + sceneBytes('home', low)).padStart(10)}`,
+  );
+  for (const world of ['mouse', 'headset', 'keyboard'] as const) {
+    const sounds = WORLD_SOUNDS[world].reduce((sum, name) => sum + assetBytes(name), 0);
+    console.log(
+      `  ${`${world} world (scene assets + its sounds)`.padEnd(52)} ${kb(sceneBytes(world, low) + sounds).padStart(10)}`,
+    );
+  }
+}
+const common = ['sound/click', 'sound/hover', 'sound/failure', 'sound/game-over', 'sound/ambiance'].reduce(
+  (sum, n) => sum + assetBytes(n),
+  0,
+);
+console.log(`  ${'shared sounds (after the first gesture)'.padEnd(52)} ${kb(common).padStart(10)}`);
