@@ -4,7 +4,27 @@ import { ApiErrorSchema } from '../api/errors.ts';
 import { LOCALES } from '../api/locales.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 import { loadMigrations } from './db/migrate.ts';
-import { createTestApp, DATABASE_KINDS } from '../test/server-harness.ts';
+import { createTestApp, DATABASE_KINDS, FIXTURE_SITE } from '../test/server-harness.ts';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+
+/** An app whose database answers while it starts, then fails every query with `message`. */
+async function appWhoseDatabaseFails(real: Database, message: string) {
+  let down = false;
+  const flaky: Database = {
+    ...real,
+    query: ((sql: string, params?: readonly unknown[]) =>
+      down ? Promise.reject(new Error(message)) : real.query(sql, params)) as Database['query'],
+  };
+  const app = await buildApp({
+    config: { ...readConfig({}), staticDir: FIXTURE_SITE },
+    db: flaky,
+    logger: false,
+  });
+  down = true;
+  return app;
+}
 
 describe.each(DATABASE_KINDS)('server on %s', (kind) => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -28,25 +48,7 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
   });
 
   it('reports a broken database as degraded with 503, not as a crash', async () => {
-    // The database answers while the app starts, then goes away.
-    let down = false;
-    const real = harness.database.db;
-    const flaky = {
-      ...real,
-      query: ((sql: string, params?: readonly unknown[]) =>
-        down
-          ? Promise.reject(new Error('connection refused'))
-          : real.query(sql, params)) as typeof real.query,
-    };
-    const { buildApp } = await import('./app.ts');
-    const { readConfig } = await import('./config.ts');
-    const { FIXTURE_SITE } = await import('../test/server-harness.ts');
-    const app = await buildApp({
-      config: { ...readConfig({}), staticDir: FIXTURE_SITE },
-      db: flaky,
-      logger: false,
-    });
-    down = true;
+    const app = await appWhoseDatabaseFails(harness.database.db, 'connection refused');
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(HealthSchema.parse(response.json()).database).toMatchObject({
@@ -62,24 +64,7 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
   });
 
   it('answers an internal failure with the spec’s global error and no details', async () => {
-    let down = false;
-    const real = harness.database.db;
-    const flaky = {
-      ...real,
-      query: ((sql: string, params?: readonly unknown[]) =>
-        down
-          ? Promise.reject(new Error('secret internal detail'))
-          : real.query(sql, params)) as typeof real.query,
-    };
-    const { buildApp } = await import('./app.ts');
-    const { readConfig } = await import('./config.ts');
-    const { FIXTURE_SITE } = await import('../test/server-harness.ts');
-    const app = await buildApp({
-      config: { ...readConfig({}), staticDir: FIXTURE_SITE },
-      db: flaky,
-      logger: false,
-    });
-    down = true;
+    const app = await appWhoseDatabaseFails(harness.database.db, 'secret internal detail');
     const response = await app.inject({ method: 'GET', url: '/api/scoreboards/total' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../api/head-tags.ts';
 import {
   buildOpenApiDocument,
   documentBlocks,
@@ -53,18 +54,6 @@ function mountOf(request: FastifyRequest, suffix: string): { prefix: string; ser
   const path = request.url.split('?')[0] ?? '';
   const prefix = path.endsWith(suffix) ? path.slice(0, -suffix.length) : '';
   return { prefix, serverUrl: `${request.protocol}://${request.host}${prefix}` };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
 function htmlInline(text: Inline): string {

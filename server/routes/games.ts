@@ -30,6 +30,21 @@ const SELECT_GAME = `SELECT uuid, game_type, user_id, ended_at IS NOT NULL AS en
   (extract(epoch FROM now() - started_at) * 1000)::float8 AS elapsed_ms, seed, score, duration_ms,
   accumulator_uuid, verification, game_data FROM games`;
 
+/** What GET and PATCH games/{id} answer about a run. */
+function gameAnswer(run: GameRow) {
+  return {
+    success: true as const,
+    uuid: run.uuid,
+    game_type: run.game_type,
+    score: run.score === null ? null : Number(run.score),
+    duration: run.duration_ms === null ? null : Number(run.duration_ms),
+    ended: run.ended,
+    accumulator_uuid: run.accumulator_uuid,
+    verification: run.verification,
+    game_data: run.game_data,
+  };
+}
+
 /** Runs (spec §7): start, end with the replay, read, save to an account, and where a score would rank. */
 export const gameRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { db } = services;
@@ -128,17 +143,7 @@ export const gameRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     if (!UUID.test(request.params.id)) throw notFound('Run');
     const run = (await db.query<GameRow>(`${SELECT_GAME} WHERE uuid = $1`, [request.params.id])).rows[0];
     if (!run) throw notFound('Run');
-    return {
-      success: true,
-      uuid: run.uuid,
-      game_type: run.game_type,
-      score: run.score === null ? null : Number(run.score),
-      duration: run.duration_ms === null ? null : Number(run.duration_ms),
-      ended: run.ended,
-      accumulator_uuid: run.accumulator_uuid,
-      verification: run.verification,
-      game_data: run.game_data,
-    };
+    return gameAnswer(run);
   });
 
   /** Saving: the run's chain (by a run's uuid or the accumulator's) goes to the logged-in player's account. */
@@ -164,17 +169,7 @@ export const gameRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       [id],
     );
     const run = rows[0]!;
-    return {
-      success: true,
-      uuid: run.uuid,
-      game_type: run.game_type,
-      score: run.score === null ? null : Number(run.score),
-      duration: run.duration_ms === null ? null : Number(run.duration_ms),
-      ended: run.ended,
-      accumulator_uuid: run.accumulator_uuid,
-      verification: run.verification,
-      game_data: run.game_data,
-    };
+    return gameAnswer(run);
   });
 
   app.get<{ Params: { type: string } }>('/game_types/:type/estimated_position', async (request) => {
