@@ -146,7 +146,8 @@ export async function hawkHeader(
   method: string,
   options: {
     credentials: unknown;
-    ts?: number;
+    /** The caller's clock (this layer reads none), in Unix seconds. */
+    ts: number;
     nonce?: string;
     ext?: string;
     payload?: string;
@@ -180,7 +181,7 @@ export async function hawkHeader(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Invalid inputs');
 
   const fields: Omit<HawkArtifacts, 'id' | 'mac'> = {
-    ts: String(ts ?? Math.floor(Date.now() / 1000)),
+    ts: String(ts),
     nonce: nonce ?? randomNonce(),
     method: method.toUpperCase(),
     resource: url.pathname + url.search,
@@ -286,7 +287,7 @@ export async function authenticateHawk(
   },
   lookupCredentials: (id: string) => HawkCredentials | undefined,
   options: {
-    nowSeconds?: number;
+    nowSeconds: number;
     skewSeconds?: number;
     seenNonce: (id: string, nonce: string, ts: number) => boolean;
   },
@@ -325,7 +326,7 @@ export async function authenticateHawk(
   }
 
   const ts = Number(attributes.ts);
-  const now = options.nowSeconds ?? Math.floor(Date.now() / 1000);
+  const now = options.nowSeconds;
   if (Math.abs(now - ts) > (options.skewSeconds ?? DEFAULT_HAWK_SKEW_SECONDS)) return fail('Stale timestamp');
 
   if (options.seenNonce(attributes.id, attributes.nonce, ts)) return fail('Invalid nonce');

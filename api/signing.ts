@@ -121,12 +121,13 @@ async function signature(
 export async function signRequest(
   creds: ClientCredentials,
   req: SignableRequest,
-  nowSeconds?: number,
+  /** The caller's clock (this layer reads none), in Unix seconds. */
+  nowSeconds: number,
 ): Promise<Record<string, string>> {
   if (!creds.clientId || /[:\s]/.test(creds.clientId)) throw new Error('Invalid client id');
   // An empty HMAC key would sign with a secret anyone knows (and Web Crypto refuses it anyway).
   if (!creds.key) throw new Error('Invalid client key');
-  const seconds = Math.floor(nowSeconds ?? Date.now() / 1000);
+  const seconds = Math.floor(nowSeconds);
   if (!Number.isSafeInteger(seconds) || seconds < 0) throw new Error('Invalid timestamp');
   const timestamp = String(seconds);
   const sig = await signature(creds.key, req, timestamp, creds.projectSlug);
@@ -156,7 +157,7 @@ export async function verifyClientAuthorization(
   headers: Record<string, string | string[] | undefined>,
   req: SignableRequest,
   lookupKey: (clientId: string) => string | undefined,
-  options: { projectSlug: string; skewSeconds?: number; nowSeconds?: number },
+  options: { projectSlug: string; skewSeconds?: number; nowSeconds: number },
 ): Promise<ClientAuthCheck> {
   const auth = headerValue(headers, CLIENT_AUTH_HEADER);
   if (auth === undefined || auth === '') return { ok: false, reason: CLIENT_AUTH_REASONS.missingHeader };
@@ -171,7 +172,7 @@ export async function verifyClientAuthorization(
   const key = lookupKey(clientId);
   if (!key) return { ok: false, reason: CLIENT_AUTH_REASONS.unknownClient };
 
-  const now = options.nowSeconds ?? Math.floor(Date.now() / 1000);
+  const now = options.nowSeconds;
   const skew = options.skewSeconds ?? DEFAULT_SKEW_SECONDS;
   if (Math.abs(now - Number(timestamp)) > skew) {
     return { ok: false, reason: CLIENT_AUTH_REASONS.staleTimestamp };

@@ -13,6 +13,8 @@ const FORBIDDEN_IMPORTS =
 const FORBIDDEN_GLOBALS =
   /\b(window|document|navigator|localStorage|sessionStorage|location|requestAnimationFrame|process)\s*[.[(]/;
 const CLOCKS = /\b(Date\.now|performance\.now|new Date\(|Math\.random|setTimeout|setInterval)\b/;
+/** Every shared layer takes the time from its caller, so tests and the server control it. */
+const WALL_CLOCK = /\b(Date\.now|performance\.now|Math\.random)\b/;
 const APPROXIMATED_MATH =
   /\bMath\.(sin|cos|tan|asin|acos|atan|atan2|sinh|cosh|tanh|asinh|acosh|atanh|exp|expm1|log|log1p|log2|log10|pow|hypot|cbrt)\b|\*\*/;
 
@@ -38,10 +40,11 @@ describe('architecture', () => {
     expect(files.length).toBeGreaterThan(5);
   });
 
-  it.each(files)('%s imports no React, Babylon, DOM or Node-only module', (file) => {
+  it.each(files)('%s imports no React, Babylon, DOM or Node-only module, and reads no wall clock', (file) => {
     const text = code(file);
     expect(text).not.toMatch(FORBIDDEN_IMPORTS);
     expect(text).not.toMatch(FORBIDDEN_GLOBALS);
+    expect(text).not.toMatch(WALL_CLOCK);
   });
 
   it.each(files.filter((f) => /^(components|systems)\//.test(f)))(

@@ -49,6 +49,7 @@ describe('request signing and encrypted payloads (when configured)', () => {
     const headers = await signRequest(
       { clientId: 'web', key: 'web-secret', projectSlug: 'gear' },
       { method: 'POST', path: '/api/games/start', body },
+      Math.floor(Date.now() / 1000),
     );
     const tampered = await fetch(`${baseUrl}/games/start`, {
       method: 'POST',
@@ -75,6 +76,7 @@ describe('request signing and encrypted payloads (when configured)', () => {
         ...(await signRequest(
           { clientId: 'web', key: 'web-secret', projectSlug: 'gear' },
           { method: 'POST', path: '/api/games/start', body: 'AAAA' },
+          Math.floor(Date.now() / 1000),
         )),
       },
       body: 'AAAA',
@@ -86,6 +88,7 @@ describe('request signing and encrypted payloads (when configured)', () => {
     const url = `${baseUrl}/scoreboards/total?limit=3`;
     const { header } = await hawkHeader(url, 'GET', {
       credentials: { id: 'backoffice', key: 'hawk-secret', algorithm: 'sha256' },
+      ts: Math.floor(Date.now() / 1000),
     });
     const first = await fetch(url, { headers: { authorization: header } });
     expect(first.status, await first.clone().text()).toBe(200);

@@ -76,7 +76,7 @@ export async function installClientAuth(
       request.headers,
       { method: request.method, path: request.url, body: request.rawBody ?? '' },
       (id) => options.clients[id],
-      { projectSlug: options.projectSlug },
+      { projectSlug: options.projectSlug, nowSeconds: Math.floor(Date.now() / 1000) },
     );
     if (!result.ok) throw new HttpError(401, 'unauthorized', `Client signature refused: ${result.reason}`);
   });
@@ -96,7 +96,7 @@ export async function installClientAuth(
           : {}),
       },
       (id) => options.hawk[id],
-      { seenNonce: () => false },
+      { seenNonce: () => false, nowSeconds: Math.floor(Date.now() / 1000) },
     );
     if (!result.ok) throw new HttpError(401, 'unauthorized', `Hawk signature refused: ${result.reason}`);
     // Checked last and in the database, so a replay is refused by every process.

@@ -70,11 +70,11 @@ export function createApiClient({
     if (signing)
       Object.assign(
         headers,
-        await signRequest(signing, {
-          method,
-          path: url.pathname + url.search,
-          ...(payload !== undefined ? { body: payload } : {}),
-        }),
+        await signRequest(
+          signing,
+          { method, path: url.pathname + url.search, ...(payload !== undefined ? { body: payload } : {}) },
+          Math.floor(Date.now() / 1000),
+        ),
       );
     const response = await fetchImpl(url, {
       method,
