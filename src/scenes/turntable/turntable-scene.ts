@@ -42,7 +42,7 @@ export async function createTurntable(
   const { min, max } = root.getHierarchyBoundingVectors(true);
   const size = max.subtract(min);
   const centre = min.add(size.scale(0.5));
-  const radius = Math.max(size.x, size.y, size.z) * 1.35 + 0.2;
+  const radius = Math.max(size.x, size.y, size.z) * 1.7 + 0.2;
 
   const camera = new ArcRotateCamera(
     'turntable-camera',
