@@ -34,19 +34,19 @@ export const MANIFEST: Record<SceneId, SceneManifest> = {
     ...none,
   },
   mouse: {
-    models: [],
+    models: ['game/circuit-tile', 'game/player-sphere'],
     textures: [{ name: 'texture/circuit', optim: true }],
     envs: [{ name: 'env/studio', persistant: true, optim: true }],
     ...none,
   },
   headset: {
-    models: [],
+    models: ['game/headset-emitter'],
     textures: [{ name: 'texture/floor', optim: true }],
     envs: [{ name: 'env/studio', persistant: true, optim: true }],
     ...none,
   },
   keyboard: {
-    models: [],
+    models: ['game/key-tile', 'game/obstacle', 'game/jungle-plant'],
     textures: [{ name: 'texture/jungle-leaf' }],
     envs: [{ name: 'env/studio', persistant: true, optim: true }],
     ...none,

@@ -90,8 +90,28 @@ export function buildDocument(spec: ModelSpec): { doc: Document; stats: ModelSta
   return { doc, stats: { triangles, materials: materials.size } };
 }
 
-export async function writeModel(spec: ModelSpec): Promise<GeneratedAsset> {
+export interface MaterialTweaks {
+  /** Materials drawn from both sides: thin leaves seen from below would otherwise vanish. */
+  doubleSided?: string[];
+  /** Materials blended over what lies behind, with the given alpha. */
+  translucent?: Record<string, number>;
+}
+
+function applyTweaks(doc: Document, tweaks: MaterialTweaks): void {
+  for (const material of doc.getRoot().listMaterials()) {
+    const name = material.getName();
+    if (tweaks.doubleSided?.includes(name)) material.setDoubleSided(true);
+    const alpha = tweaks.translucent?.[name];
+    if (alpha !== undefined) {
+      const [r, g, b] = material.getBaseColorFactor();
+      material.setBaseColorFactor([r, g, b, alpha]).setAlphaMode('BLEND');
+    }
+  }
+}
+
+export async function writeModel(spec: ModelSpec, tweaks: MaterialTweaks = {}): Promise<GeneratedAsset> {
   const { doc, stats } = buildDocument(spec);
+  applyTweaks(doc, tweaks);
   const bytes = await new NodeIO().writeBinary(doc);
   return {
     name: spec.name,

@@ -3,6 +3,7 @@
  * stand on in the home scene. Deterministic: the same code gives the same bytes on every run and engine.
  */
 import type { GeneratedAsset } from '../generated-asset.ts';
+import { GAME_PIECE_GENERATORS } from './game-pieces/index.ts';
 import { generateHeadset } from './headset.ts';
 import { generateKeyboard } from './keyboard.ts';
 import { generateMouse } from './mouse.ts';
@@ -11,7 +12,13 @@ import { generateTotem } from './totem.ts';
 export async function generateModels(): Promise<GeneratedAsset[]> {
   // One after the other: each is quick, and a fixed order keeps logs and failures easy to follow.
   const out: GeneratedAsset[] = [];
-  for (const generate of [generateMouse, generateHeadset, generateKeyboard, generateTotem]) {
+  for (const generate of [
+    generateMouse,
+    generateHeadset,
+    generateKeyboard,
+    generateTotem,
+    ...GAME_PIECE_GENERATORS,
+  ]) {
     out.push(await generate());
   }
   return out;

@@ -66,12 +66,18 @@ const model = (name: string): GeneratedAsset => {
 };
 
 describe('generated models', () => {
-  it('are the four models, under models/', () => {
+  it('are the product models and the game pieces, under models/', () => {
     expect(models.map((m) => [m.name, m.file])).toEqual([
       ['mouse', 'models/mouse.glb'],
       ['headset', 'models/headset.glb'],
       ['keyboard', 'models/keyboard.glb'],
       ['totem', 'models/totem.glb'],
+      ['game/circuit-tile', 'models/game/circuit-tile.glb'],
+      ['game/player-sphere', 'models/game/player-sphere.glb'],
+      ['game/headset-emitter', 'models/game/headset-emitter.glb'],
+      ['game/key-tile', 'models/game/key-tile.glb'],
+      ['game/obstacle', 'models/game/obstacle.glb'],
+      ['game/jungle-plant', 'models/game/jungle-plant.glb'],
     ]);
     for (const m of models) {
       expect(m.meta?.triangles).toBeGreaterThan(0);
