@@ -6,7 +6,7 @@ import {
   loopOscillator,
   master,
   mixInto,
-  mulberry32,
+  seededRandom,
   noise,
   normalize,
   oscillator,
@@ -25,10 +25,10 @@ const zeroCrossings = (x: Float32Array) => {
 };
 
 describe('dsp building blocks', () => {
-  it('mulberry32 repeats for a seed, differs between seeds and stays in [0, 1)', () => {
-    const a = mulberry32(42);
-    const b = mulberry32(42);
-    const c = mulberry32(43);
+  it('seededRandom repeats for a seed, differs between seeds and stays in [0, 1)', () => {
+    const a = seededRandom(42);
+    const b = seededRandom(42);
+    const c = seededRandom(43);
     const seqA = Array.from({ length: 1000 }, a);
     expect(Array.from({ length: 1000 }, b)).toEqual(seqA);
     expect(Array.from({ length: 1000 }, c)).not.toEqual(seqA);
@@ -78,7 +78,7 @@ describe('dsp building blocks', () => {
   });
 
   it('normalises, soft-clips to -1 dBFS and fades edges to silence', () => {
-    const loud = applyScale(noise(4410, mulberry32(1)), 5);
+    const loud = applyScale(noise(4410, seededRandom(1)), 5);
     const out = master(loud);
     expect(peak(out)).toBeCloseTo(10 ** (-1 / 20), 5);
     expect(peak(normalize(oscillator(100, 50), -6))).toBeCloseTo(10 ** (-6 / 20), 5);

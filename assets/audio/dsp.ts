@@ -16,17 +16,7 @@ export const midiToHz = (note: number): number => 440 * 2 ** ((note - 69) / 12);
 
 export type Rng = () => number;
 
-/** mulberry32: tiny, fast and good enough for audio noise; returns [0, 1). */
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../seeded-random.ts';
 
 /** White noise in [-1, 1). */
 export function noise(length: number, rng: Rng): Float32Array {

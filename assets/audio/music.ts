@@ -14,7 +14,7 @@ import {
   master,
   midiToHz,
   mixInto,
-  mulberry32,
+  seededRandom,
   noise,
   oscillator,
   processLooped,
@@ -194,7 +194,7 @@ function duck(x: Float32Array, depth: number): Float32Array {
 }
 
 /** The kick every beat always uses: identical hits keep the onsets, and the groove, exact. */
-const KICK = kick(mulberry32(188));
+const KICK = kick(seededRandom(188));
 const BLOCK = woodBlock();
 
 /** Renders each distinct note once: the bass and arpeggio repeat a handful of pitches hundreds of times. */
@@ -209,7 +209,7 @@ function memo(render: (note: number) => Float32Array): (note: number) => Float32
 
 /** Renders the 128-beat loop as PCM (before encoding): exactly beatStart(128) samples, seamless when looped. */
 export function renderKeyboardLoop(): Float32Array {
-  const rng = mulberry32(0x6a756e67);
+  const rng = seededRandom(0x6a756e67);
   const length = beatStart(LOOP_BEATS);
   const drums = newBus(length, true);
   const drumRoom = newBus(length, true);
@@ -314,7 +314,7 @@ export function renderKeyboardLoop(): Float32Array {
  * fifth beat, a snare roll tightening to 16ths and a noise riser cut off exactly where the loop's beat 1 starts.
  */
 export function renderKeyboardIntro(): Float32Array {
-  const rng = mulberry32(0x696e7472);
+  const rng = seededRandom(0x696e7472);
   const length = beatStart(INTRO_BEATS);
   const drums = newBus(length, false);
   const room = newBus(length, false);

@@ -1,3 +1,4 @@
+import { DIRS } from '../textures/circuit.ts';
 import { seededRandom } from '../textures/random.ts';
 import { BRAND, num, points, svgDocument } from './svg.ts';
 
@@ -31,16 +32,6 @@ function traces(
   const used = new Uint8Array(cols * rows);
   // Grid squares already crossed by a diagonal: a second diagonal through one would make an X.
   const diagonals = new Uint8Array(cols * rows);
-  const dirs: Array<[number, number]> = [
-    [1, 0],
-    [1, -1],
-    [0, -1],
-    [-1, -1],
-    [-1, 0],
-    [-1, 1],
-    [0, 1],
-    [1, 1],
-  ];
   const out: Array<{ pts: Array<[number, number]>; colour: string; opacity: number }> = [];
   for (let attempt = 0; attempt < count * 4 && out.length < count; attempt++) {
     let x = Math.floor(rand() * cols);
@@ -57,7 +48,7 @@ function traces(
     let straight = 0;
     for (let s = 0; s < length; s++) {
       if (straight > 2 && rand() < 0.25) dir = (dir + (rand() < 0.5 ? 1 : 7)) % 8;
-      const [mx, my] = dirs[dir] ?? [1, 0];
+      const [mx, my] = DIRS[dir] ?? [1, 0];
       const nx = x + mx;
       const ny = y + my;
       if (nx < 0 || ny < 0 || nx >= cols || ny >= rows || used[ny * cols + nx]) break;

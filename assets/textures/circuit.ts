@@ -38,7 +38,7 @@ export interface CircuitLayout {
 }
 
 // Eight directions, counter-clockwise from east, so a 45° turn is ±1.
-const DIRS: ReadonlyArray<readonly [number, number]> = [
+export const DIRS: ReadonlyArray<readonly [number, number]> = [
   [1, 0],
   [1, -1],
   [0, -1],

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 /** Helpers the generator tests share: decoding, hashing and a look at PNG chunks. */
@@ -13,10 +12,6 @@ export interface Decoded {
 export async function decode(bytes: Uint8Array): Promise<Decoded> {
   const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data), width: info.width, height: info.height, channels: info.channels };
-}
-
-export function sha256(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /** PNG chunk types in file order. */

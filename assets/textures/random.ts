@@ -3,17 +3,7 @@
  * nothing here reads a clock or Math.random: a seed fixes the whole sequence.
  */
 
-/** mulberry32: tiny, fast and good enough for placing traces and specks; returns numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../seeded-random.ts';
 
 /** A stateless hash of integer coordinates to [0, 1), so noise lattices need no stored tables. */
 export function hash2(x: number, y: number, seed: number): number {

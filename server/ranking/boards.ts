@@ -7,7 +7,8 @@ import { RankList } from './rank-list.ts';
  * last it saw. Versions are assigned under a lock on the board's row, so they become visible in order and no
  * write is ever skipped — several processes on one database rank identically. A rank never counts rows.
  */
-export type BoardName = 'total' | 'mouse' | 'headset' | 'keyboard' | 'total-DE';
+export const BOARD_NAMES = ['total', 'mouse', 'headset', 'keyboard', 'total-DE'] as const;
+export type BoardName = (typeof BOARD_NAMES)[number];
 
 interface CachedBoard {
   list: RankList;

@@ -1,3 +1,4 @@
+import { createRandom } from '../../systems/random.ts';
 import { describe, expect, it } from 'vitest';
 import { RankList, type RankEntry } from './rank-list.ts';
 
@@ -182,16 +183,10 @@ describe('RankList', () => {
   });
 });
 
-/** mulberry32: small, seeded, and good enough to drive a model test. */
+/** The project's seeded PRNG drives the model test, so a failure replays exactly. */
 function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = createRandom(seed);
+  return () => random.next();
 }
 
 /** The naive oracle: one array kept sorted with the same comparator. */

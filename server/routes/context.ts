@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
-import { sessionOf, type Session } from '../auth/sessions.ts';
+import type { Session } from '../auth/sessions.ts';
 
 /** Per-account write limit, on top of the per-IP one every write passes. */
 export async function limitUser(services: Services, session: Session | null): Promise<void> {
@@ -10,8 +9,4 @@ export async function limitUser(services: Services, session: Session | null): Pr
     limit: services.config.rateLimits.writesPerUserPerMinute,
     windowS: 60,
   });
-}
-
-export async function optionalSession(services: Services, request: FastifyRequest): Promise<Session | null> {
-  return sessionOf(services.db, request);
 }

@@ -5,10 +5,10 @@ import { isGameId, type GameId } from '../../api/site-routes.ts';
 import type { Services } from '../services.ts';
 import { parseInput } from '../http/validate.ts';
 import { forbidden, HttpError, notFound } from '../http/http-error.ts';
-import { requireSession } from '../auth/sessions.ts';
-import { accumulatorTotal, claimAccumulator, refreshUserBoards } from '../games/claim.ts';
+import { accumulatorTotal, claimAccumulator } from '../games/claim.ts';
 import { verifyRun } from '../games/verify-run.ts';
-import { limitUser, optionalSession } from './context.ts';
+import { limitUser } from './context.ts';
+import { requireSession, sessionOf } from '../auth/sessions.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,7 +50,7 @@ export const gameRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   const { db } = services;
 
   app.post('/games/start', async (request) => {
-    const session = await optionalSession(services, request);
+    const session = await sessionOf(services.db, request);
     await limitUser(services, session);
     const body = parseInput(StartBody, request.body);
     const uuid = randomUUID();
@@ -65,7 +65,7 @@ export const gameRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   });
 
   app.post('/games/end', async (request) => {
-    const session = await optionalSession(services, request);
+    const session = await sessionOf(services.db, request);
     await limitUser(services, session);
     const body = parseInput(EndBody, request.body);
     return db
@@ -161,8 +161,8 @@ export const gameRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       ).rows[0];
       const accumulator = byRun ? byRun.accumulator_uuid : id;
       if (!accumulator) throw new HttpError(409, 'conflict', 'This run has not ended yet');
+      // Claiming puts the player's bests on the boards too.
       await claimAccumulator(tx, accumulator, session.user);
-      await refreshUserBoards(tx, session.user);
     });
     const { rows } = await db.query<GameRow>(
       `${SELECT_GAME} WHERE uuid = $1 OR accumulator_uuid = $1 ORDER BY ended_at DESC NULLS LAST LIMIT 1`,

@@ -5,7 +5,7 @@ import type { GameId } from '../../api/site-routes.ts';
 import type { Services } from '../services.ts';
 import { createChallenge } from '../captcha/proof-of-work.ts';
 import { HttpError } from '../http/http-error.ts';
-import { optionalSession } from './context.ts';
+import { sessionOf } from '../auth/sessions.ts';
 
 /** Spec §4: countries where the prize draw is never active. */
 export const EXCLUDED_COUNTRIES = new Set(['IT', 'PL', 'TH', 'RU', 'TR']);
@@ -68,7 +68,7 @@ export const siteDataRoutes: FastifyPluginAsync<{ services: Services }> = async 
   const { config, db } = services;
 
   app.get('/frontend_data', async (request) => {
-    const session = await optionalSession(services, request);
+    const session = await sessionOf(services.db, request);
     let current: GameId = 'mouse';
     if (session) {
       const { rows } = await db.query<{ game_type: GameId }>(

@@ -26,7 +26,7 @@ import {
   type EditableFields,
 } from '../accounts/users.ts';
 import { claimAccumulator, refreshUserBoards } from '../games/claim.ts';
-import { writeBoardEntry, type BoardName } from '../ranking/boards.ts';
+import { BOARD_NAMES, writeBoardEntry } from '../ranking/boards.ts';
 import { renderMail } from '../mail/templates.ts';
 import { limitUser } from './context.ts';
 import { SocialSignInError, STRATEGIES, type Strategy } from '../auth/social.ts';
@@ -170,7 +170,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     const user = await db.transaction(async (tx) => {
       const updated = await updateUser(tx, session.user.id, fields);
       // A new name or country shows on the boards at once.
-      for (const board of ['total', 'mouse', 'headset', 'keyboard', 'total-DE'] as BoardName[]) {
+      for (const board of BOARD_NAMES) {
         const { rows } = await tx.query<{ score: number | null }>(
           `SELECT score FROM board_entries WHERE board = $1 AND user_id = $2`,
           [board, updated.id],
@@ -201,7 +201,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     await db.transaction(async (tx) => {
       // GDPR erasure: tombstones take the player off every board (each process's cache sees the removal),
       // runs stay only as anonymous numbers inside totals, the person's data is deleted.
-      for (const board of ['total', 'mouse', 'headset', 'keyboard', 'total-DE'] as BoardName[]) {
+      for (const board of BOARD_NAMES) {
         await writeBoardEntry(tx, board, session.user.id, null, null, 'replace');
       }
       await tx.query(`UPDATE games SET user_id = NULL, game_data = NULL WHERE user_id = $1`, [

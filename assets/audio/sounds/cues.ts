@@ -8,7 +8,7 @@ import {
   master,
   midiToHz,
   mixInto,
-  mulberry32,
+  seededRandom,
   noise,
   oscillator,
   reverb,
@@ -60,7 +60,7 @@ function stab(
 
 /** Game over: three stabs stepping down, then a last one that sinks an octave and fades into the room. */
 export function renderGameOver(): Float32Array {
-  const rng = mulberry32(0x6a3e);
+  const rng = seededRandom(0x6a3e);
   const n = samplesFor(1.5);
   const out = new Float32Array(n);
   mixInto(out, stab([64, 67, 71], 0.2, rng), samplesFor(0));
@@ -97,7 +97,7 @@ export function renderFailure(): Float32Array {
 
 /** Mouse fail: an electric zap — a saw diving from 2 kHz, crackling noise bursts and the thump of a cut-out. */
 export function renderMouseFail(): Float32Array {
-  const rng = mulberry32(0x2a9);
+  const rng = seededRandom(0x2a9);
   const n = samplesFor(0.4);
   const out = new Float32Array(n);
   const zap = oscillator(
@@ -135,7 +135,7 @@ export function renderHeadsetFound(): Float32Array {
 
 /** Keyboard perfect: a quick upward run of glassy blips over a glint of high noise. */
 export function renderKeyboardPerfect(): Float32Array {
-  const rng = mulberry32(0x9e7f);
+  const rng = seededRandom(0x9e7f);
   const n = samplesFor(0.3);
   const out = new Float32Array(n);
   [93, 97, 100, 105, 109].forEach((note, k) => {

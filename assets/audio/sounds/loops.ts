@@ -9,7 +9,7 @@ import {
   master,
   midiToHz,
   mixInto,
-  mulberry32,
+  seededRandom,
   noise,
   oscillator,
   processLooped,
@@ -28,7 +28,7 @@ import {
  * Each sweep fades out as its pitch snaps back down, so the reset never clicks; the loop starts at such a reset.
  */
 export function renderOverheating(): Float32Array {
-  const rng = mulberry32(0x4e47);
+  const rng = seededRandom(0x4e47);
   const n = samplesFor(2);
   const period = 0.5;
   const phaseOf = (t: number) => (t % period) / period;
@@ -72,7 +72,7 @@ export function renderOverheating(): Float32Array {
  * breathing in and out, and a faint dust of digital blips, all in a large reverb.
  */
 export function renderAmbiance(): Float32Array {
-  const rng = mulberry32(0xa3b1);
+  const rng = seededRandom(0xa3b1);
   const seconds = 20;
   const n = samplesFor(seconds);
   // Every slow movement has a period that divides the loop, so each ends where it began.

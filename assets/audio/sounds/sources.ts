@@ -6,7 +6,7 @@ import {
   loopOscillator,
   master,
   mixInto,
-  mulberry32,
+  seededRandom,
   noise,
   oscillator,
   processLooped,
@@ -22,7 +22,7 @@ import {
 
 /** Source 1, 3 s: a detuned radio — mains hum, hissing static, Morse blips and a faint wandering whistle. */
 export function renderHeadsetSource1(): Float32Array {
-  const rng = mulberry32(0x5ad1);
+  const rng = seededRandom(0x5ad1);
   const n = samplesFor(3);
   const out = new Float32Array(n);
 
@@ -76,7 +76,7 @@ function tick(hz: number, seed: number): Float32Array {
   const m = samplesFor(0.15);
   const out = oscillator(m, hz);
   applyGain(out, decayEnvelope(m, 0.012, 0.0003));
-  const burst = biquad(noise(m, mulberry32(seed)), 'bandpass', hz * 1.3, 4);
+  const burst = biquad(noise(m, seededRandom(seed)), 'bandpass', hz * 1.3, 4);
   mixInto(out, applyGain(burst, decayEnvelope(m, 0.004, 0)), 0, 1.5);
   const knock = oscillator(m, (t) => 520 * (1 + 0.4 * Math.exp(-t / 0.004)));
   mixInto(out, applyGain(knock, decayEnvelope(m, 0.018, 0.0005)), 0, 0.5);
@@ -88,7 +88,7 @@ function tick(hz: number, seed: number): Float32Array {
  * ticks sit an eighth of a second off the loop points, so the seam falls in a quiet gap.
  */
 export function renderHeadsetSource2(): Float32Array {
-  const rng = mulberry32(0xc10c);
+  const rng = seededRandom(0xc10c);
   const n = samplesFor(2);
   const out = new Float32Array(n);
   for (let k = 0; k < 8; k++)
@@ -110,7 +110,7 @@ export function renderHeadsetSource2(): Float32Array {
  * burst) rising through it at random.
  */
 export function renderHeadsetSource3(): Float32Array {
-  const rng = mulberry32(0xb0b1);
+  const rng = seededRandom(0xb0b1);
   const seconds = 4;
   const n = samplesFor(seconds);
   const out = new Float32Array(n);

@@ -5,7 +5,7 @@ import {
   fadeEdges,
   master,
   mixInto,
-  mulberry32,
+  seededRandom,
   noise,
   oscillator,
   samplesFor,
@@ -15,7 +15,7 @@ import {
 
 /** A crisp tick: a bright ping over a tiny noise snap, gone in 50 ms. */
 export function renderClick(): Float32Array {
-  const rng = mulberry32(0xc11c);
+  const rng = seededRandom(0xc11c);
   const n = samplesFor(0.05);
   const ping = oscillator(n, (t) => 2600 * (1 + 0.25 * Math.exp(-t / 0.003)));
   applyGain(ping, decayEnvelope(n, 0.007, 0.0003));
