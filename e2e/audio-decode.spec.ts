@@ -3,8 +3,8 @@ import { test, expect, waitForApp } from './fixtures.ts';
 
 /**
  * Every generated sound decodes in the browser and lasts what its generator meant, plus at most the mp3's
- * lead-in and padding. Decoders trim part of the lead-in (Chromium's keeps about 1 ms of the 25 ms lamejs
- * adds), so the measured lead-in is reported: the rhythm game calibrates its beat offset from it.
+ * lead-in and padding. Decoders trim part of the 25 ms lead-in lamejs adds (in Chromium a click's first sound
+ * decodes at 3.8 ms), so the measured lead-in is reported: the rhythm game calibrates its beat offset from it.
  */
 type Index = Record<
   string,
