@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { trimReactBabylonjs } from './scripts/vite-trim-react-babylonjs.ts';
 
 export default defineConfig({
   // Relative asset URLs plus the <base href> the server writes: one build serves under any BASE_PATH.
@@ -11,6 +12,7 @@ export default defineConfig({
     // Lingui's macros need Babel; only our own sources go through it.
     babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    trimReactBabylonjs(),
   ],
   build: {
     outDir: 'dist/client',

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { REACT_BABYLONJS_KEEP, trimImports } from './vite-trim-react-babylonjs.ts';
+
+const keep = new Set(['@babylonjs/core/Cameras/freeCamera.js']);
+
+describe('trimming react-babylonjs imports', () => {
+  it('keeps listed modules, stands in for the rest and drops unlisted side-effect imports', () => {
+    const source =
+      'import{FreeCamera as a}from"@babylonjs/core/Cameras/freeCamera.js";' +
+      'import{FlyCamera as b,Foo}from"@babylonjs/core/Cameras/flyCamera.js";' +
+      'import"@babylonjs/core/Physics/physicsEngineComponent.js";' +
+      'export const all={a,b,Foo};';
+    const { code, removed } = trimImports(source, keep);
+    expect(code).toContain('import{FreeCamera as a}from"@babylonjs/core/Cameras/freeCamera.js"');
+    expect(code).not.toContain('flyCamera.js";');
+    expect(code).not.toContain('physicsEngineComponent');
+    expect(removed).toEqual([
+      '@babylonjs/core/Cameras/flyCamera.js',
+      '@babylonjs/core/Physics/physicsEngineComponent.js',
+    ]);
+  });
+
+  it('a stand-in throws a clear error when a scene declares it', async () => {
+    const source = 'import{FlyCamera as b}from"@babylonjs/core/Cameras/flyCamera.js";export default b;';
+    const { code } = trimImports(source, keep);
+    const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
+    const { default: FlyCamera } = (await import(/* @vite-ignore */ url)) as { default: new () => unknown };
+    expect(() => new FlyCamera()).toThrow(
+      /FlyCamera \(@babylonjs\/core\/Cameras\/flyCamera\.js\) is not bundled/,
+    );
+  });
+
+  it('every kept module is one react-babylonjs really imports (the list has no stale names)', () => {
+    const dist = readFileSync('node_modules/react-babylonjs/dist/react-babylonjs.js', 'utf8');
+    for (const module of REACT_BABYLONJS_KEEP) expect(dist, module).toContain(`"${module}"`);
+    const { removed } = trimImports(dist, new Set(REACT_BABYLONJS_KEEP));
+    expect(removed.length).toBeGreaterThan(150);
+  });
+});
