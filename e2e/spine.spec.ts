@@ -11,9 +11,11 @@ test('the root redirects to /en; the loader paints first, then home appears', as
   await expect(page.locator('.tile')).toHaveCount(3);
 });
 
-test('the Babylon canvas draws the smoke scene (pixels read back)', async ({ page }) => {
-  await page.goto('/en');
-  await waitForApp(page, 'home');
+test('the Babylon canvas draws the smoke scene behind a product page (pixels read back)', async ({
+  page,
+}) => {
+  await page.goto('/en/product/mouse');
+  await waitForApp(page, 'product');
   await expect(page.locator('#stage-canvas')).toBeVisible();
   await expect.poll(() => canvasColourCount(page), { timeout: 20_000 }).toBeGreaterThan(20);
 });

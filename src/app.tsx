@@ -55,6 +55,7 @@ function Screen() {
 
 export function App({ debug }: { debug: boolean }) {
   const loading = useSite((s) => s.matches('loader'));
+  const onHome = useSite((s) => s.matches('home'));
   const state = useSite((s) => JSON.stringify(s.value));
   const progress = useLoadingProgress();
   const [stageWanted, setStageWanted] = useState(false);
@@ -73,11 +74,12 @@ export function App({ debug }: { debug: boolean }) {
         <StageBoundary
           onFailure={(error) => {
             progress.failed('engine', error);
+            progress.failed('assets', error);
             progress.failed('scene', error);
           }}
         >
           <Suspense fallback={null}>
-            <Stage loading={loading} progress={progress} />
+            <Stage loading={loading} showcase={onHome} progress={progress} />
           </Suspense>
         </StageBoundary>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Engine, Scene, useScene } from 'react-babylonjs';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { LoadingProgress } from '../boot/loading-progress.ts';
@@ -8,6 +8,11 @@ import {
   type LoadingSceneControl,
 } from './loading/loading-scene.ts';
 import { createTurntable, turntableFromHash, type TurntableModel } from './turntable/turntable-scene.ts';
+import { enterHome } from './home/home-showcase.ts';
+import { createAssetQueue } from '../engine/asset-queue.ts';
+import { babylonLoaders, disposeBabylonAsset } from '../engine/babylon-loaders.ts';
+import { BUILT_ASSETS } from '../engine/built-assets.ts';
+import { prefersLowResolution } from '../engine/resolution.ts';
 
 /** Opacity of the smoke once loading is over: it stays as a quiet backdrop until a route brings its own scene. */
 export const BACKDROP_OPACITY = 0.35;
@@ -59,16 +64,86 @@ function Turntable({ model, onReady }: { model: TurntableModel; onReady: () => v
   return null;
 }
 
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Loads the home scene's assets while the loader shows, reporting each arrival to the loader's bar. */
+function HomeAssets({
+  progress,
+  onLoaded,
+}: {
+  progress: LoadingProgress;
+  onLoaded: (assets: ReadonlyMap<string, unknown>) => void;
+}) {
+  const scene = useScene();
+  useEffect(() => {
+    if (!scene) return;
+    let cancelled = false;
+    const queue = createAssetQueue({
+      index: BUILT_ASSETS,
+      loaders: babylonLoaders(scene),
+      dispose: disposeBabylonAsset,
+      lowRes: prefersLowResolution(),
+      onProgress: ({ loaded, total }) => progress.advance('assets', total === 0 ? 1 : loaded / total),
+    });
+    queue
+      .loadScene('home')
+      .then((assets) => {
+        progress.done('assets');
+        if (!cancelled) onLoaded(assets);
+      })
+      .catch((error: unknown) => progress.failed('assets', error));
+    return () => {
+      cancelled = true;
+      queue.releaseScene('home');
+    };
+  }, [scene, progress, onLoaded]);
+  return null;
+}
+
+function HomeShowcase({ assets, onReady }: { assets: ReadonlyMap<string, unknown>; onReady: () => void }) {
+  const scene = useScene();
+  useEffect(() => {
+    if (!scene) return;
+    const showcase = enterHome(scene, assets, { reducedMotion: reducedMotion() });
+    const observer = scene.onAfterRenderObservable.addOnce(() => onReady());
+    return () => {
+      scene.onAfterRenderObservable.remove(observer);
+      showcase.dispose();
+    };
+  }, [scene, assets, onReady]);
+  return null;
+}
+
 /** The one engine and canvas of the site, behind the content. Lazily loaded after first paint. */
-export default function Stage({ loading, progress }: { loading: boolean; progress: LoadingProgress }) {
+export default function Stage({
+  loading,
+  showcase,
+  progress,
+}: {
+  loading: boolean;
+  /** The route is home: the totem and its devices take the stage. */
+  showcase: boolean;
+  progress: LoadingProgress;
+}) {
   const [supported] = useState(hasWebGL);
   const [turntable] = useState(() => turntableFromHash(location.hash));
   const [turntableReady, setTurntableReady] = useState(false);
+  const [homeAssets, setHomeAssets] = useState<ReadonlyMap<string, unknown> | null>(null);
+  const [showcaseReady, setShowcaseReady] = useState(false);
+  const onShowcaseReady = useCallback(() => setShowcaseReady(true), []);
   const firstFrameSeen = useRef(false);
   useEffect(() => {
     progress.done('engine');
-    if (!supported) progress.failed('scene', new Error('WebGL is not available'));
+    if (!supported) {
+      const reason = new Error('WebGL is not available');
+      progress.failed('assets', reason);
+      progress.failed('scene', reason);
+    }
   }, [progress, supported]);
+  const showHome = showcase && !loading && !turntable && homeAssets !== null;
+  useEffect(() => {
+    if (!showHome) setShowcaseReady(false);
+  }, [showHome]);
   if (!supported) return null;
   const onFirstFrame = () => {
     if (firstFrameSeen.current) return;
@@ -81,8 +156,9 @@ export default function Stage({ loading, progress }: { loading: boolean; progres
       className="stage"
       aria-hidden="true"
       data-testid="stage"
-      style={{ opacity: loading || turntable ? 1 : BACKDROP_OPACITY }}
+      style={{ opacity: loading || turntable || showHome ? 1 : BACKDROP_OPACITY }}
       data-turntable-ready={turntableReady || undefined}
+      data-showcase-ready={(showHome && showcaseReady) || undefined}
     >
       <Engine
         antialias
@@ -99,14 +175,18 @@ export default function Stage({ loading, progress }: { loading: boolean; progres
             minZ={0.01}
             maxZ={1000}
           />
+          {!turntable && <HomeAssets progress={progress} onLoaded={setHomeAssets} />}
           {turntable ? (
             <Turntable
               model={turntable}
               onReady={() => {
                 setTurntableReady(true);
+                progress.done('assets');
                 onFirstFrame();
               }}
             />
+          ) : showHome ? (
+            <HomeShowcase assets={homeAssets} onReady={onShowcaseReady} />
           ) : (
             <LoadingSmoke onFirstFrame={onFirstFrame} />
           )}

@@ -1,0 +1,43 @@
+import { test, expect, waitForApp, canvasColourCount } from './fixtures.ts';
+
+test('the loader climbs to 100 as the home assets arrive, then the totem and its devices appear', async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { loaderValues: string[] }).loaderValues = seen;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const value = (r.target as Element).getAttribute('aria-valuenow');
+        if (value !== null && seen.at(-1) !== value) seen.push(value);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+  await page.goto('/en');
+  await waitForApp(page, 'home');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-showcase-ready', 'true', { timeout: 30_000 });
+  const values = (
+    await page.evaluate(() => (window as unknown as { loaderValues: string[] }).loaderValues)
+  ).map(Number);
+  expect(values.at(-1)).toBe(100);
+  // It moves in steps as parts and assets arrive, never backwards.
+  expect(new Set(values).size).toBeGreaterThanOrEqual(4);
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+  await expect.poll(() => canvasColourCount(page), { timeout: 20_000 }).toBeGreaterThan(60);
+  await page.screenshot({ path: testInfo.outputPath('home.png') });
+});
+
+test('leaving home for a product page swaps the showcase for the smoke backdrop, and back again', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await waitForApp(page, 'home');
+  const stage = page.getByTestId('stage');
+  await expect(stage).toHaveAttribute('data-showcase-ready', 'true', { timeout: 30_000 });
+  await page.locator('.tile[data-game="mouse"] a').click();
+  await waitForApp(page, 'product');
+  await expect(stage).not.toHaveAttribute('data-showcase-ready');
+  await page.goBack();
+  await waitForApp(page, 'home');
+  await expect(stage).toHaveAttribute('data-showcase-ready', 'true', { timeout: 30_000 });
+});
