@@ -40,13 +40,13 @@ export const MANIFEST: Record<SceneId, SceneManifest> = {
     ...none,
   },
   headset: {
-    models: ['game/headset-emitter'],
+    models: ['game/walker', 'game/headset-emitter'],
     textures: [{ name: 'texture/floor', optim: true }],
     envs: [{ name: 'env/studio', persistant: true, optim: true }],
     ...none,
   },
   keyboard: {
-    models: ['game/key-tile', 'game/obstacle', 'game/jungle-plant'],
+    models: ['game/runner', 'game/key-tile', 'game/obstacle', 'game/jungle-plant'],
     textures: [{ name: 'texture/jungle-leaf' }],
     envs: [{ name: 'env/studio', persistant: true, optim: true }],
     ...none,

@@ -1,7 +1,7 @@
 import { test, expect, canvasColourCount } from './fixtures.ts';
 
 /** Each generated model on the turntable; the screenshots are kept as test artifacts for people to look at. */
-for (const model of ['mouse', 'headset', 'keyboard', 'totem']) {
+for (const model of ['mouse', 'headset', 'keyboard', 'totem', 'walker', 'runner']) {
   test(`the ${model} model loads, lit by the studio environment`, async ({ page }, testInfo) => {
     await page.goto(`/en#turntable=${model}`);
     // The turntable hides the page's own content, so the screen is only attached, not visible.

@@ -117,3 +117,34 @@ const common = ['sound/click', 'sound/hover', 'sound/failure', 'sound/game-over'
   0,
 );
 console.log(`  ${'shared sounds (after the first gesture)'.padEnd(52)} ${kb(common).padStart(10)}`);
+
+// Per model: triangles and draw calls (one per primitive: every part is its own mesh and no model is
+// instanced, so this is what the engine issues for it, before glow and shadow passes), and wire bytes.
+interface GltfJson {
+  meshes?: { primitives: { indices?: number; mode?: number }[] }[];
+  nodes?: { mesh?: number }[];
+  accessors?: { count: number }[];
+}
+const glbJson = (bytes: Buffer): GltfJson =>
+  JSON.parse(bytes.subarray(20, 20 + bytes.readUInt32LE(12)).toString());
+console.log('\nper model');
+console.log(
+  `  ${'model'.padEnd(24)} ${'triangles'.padStart(10)} ${'draw calls'.padStart(11)} ${'gzip'.padStart(10)}`,
+);
+for (const [name, asset] of Object.entries(assetIndex)) {
+  if (!asset.url.endsWith('.glb')) continue;
+  const bytes = readFileSync(join(dir, asset.url));
+  const gltf = glbJson(bytes);
+  let triangles = 0;
+  let drawCalls = 0;
+  for (const node of gltf.nodes ?? []) {
+    if (node.mesh === undefined) continue;
+    for (const primitive of gltf.meshes?.[node.mesh]?.primitives ?? []) {
+      drawCalls++;
+      triangles += (gltf.accessors?.[primitive.indices ?? -1]?.count ?? 0) / 3;
+    }
+  }
+  console.log(
+    `  ${name.padEnd(24)} ${String(triangles).padStart(10)} ${String(drawCalls).padStart(11)} ${kb(gzipSync(bytes, { level: 9 }).length).padStart(10)}`,
+  );
+}

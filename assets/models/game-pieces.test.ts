@@ -103,9 +103,11 @@ describe('game pieces', () => {
   it('are all returned by generateModels, under models/game/', async () => {
     const all = await generateModels();
     const names = Object.keys(EXPECTED);
-    expect(all.filter((m) => m.name.startsWith('game/')).map((m) => [m.name, m.file])).toEqual(
-      names.map((n) => [n, (EXPECTED[n] as Expectation).file]),
-    );
+    // The animated characters are game/ models too; characters.test.ts holds their own checks.
+    const characters = new Set(['game/walker', 'game/runner']);
+    expect(
+      all.filter((m) => m.name.startsWith('game/') && !characters.has(m.name)).map((m) => [m.name, m.file]),
+    ).toEqual(names.map((n) => [n, (EXPECTED[n] as Expectation).file]));
     for (const m of pieces) {
       expect(m.meta?.triangles, m.name).toBeGreaterThan(0);
       expect(m.meta?.triangles, m.name).toBeLessThan(TRIANGLE_BUDGET);

@@ -23,7 +23,7 @@ export interface ModelSpec {
 }
 
 // A constant generator string: the default one names the library version, which would change the bytes.
-const GENERATOR = 'gear-up-game-on assets/models';
+export const GENERATOR = 'gear-up-game-on assets/models';
 
 export interface ModelStats {
   triangles: number;

@@ -75,6 +75,8 @@ describe('generated models', () => {
       ['game/key-tile', 'models/game/key-tile.glb'],
       ['game/obstacle', 'models/game/obstacle.glb'],
       ['game/jungle-plant', 'models/game/jungle-plant.glb'],
+      ['game/walker', 'models/game/walker.glb'],
+      ['game/runner', 'models/game/runner.glb'],
     ]);
     for (const m of models) {
       expect(m.meta?.triangles).toBeGreaterThan(0);

@@ -11,13 +11,24 @@ import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { createAssetQueue } from '../../engine/asset-queue.ts';
 import { babylonLoaders, disposeBabylonAsset } from '../../engine/babylon-loaders.ts';
 import { BUILT_ASSETS } from '../../engine/built-assets.ts';
+import type { SceneId } from '../../../assets/manifest.ts';
 
 /**
  * A model on a turntable, lit by the studio environment: how designers and the e2e tests look at each
- * generated model on its own (`#turntable=mouse|headset|keyboard|totem`).
+ * generated model on its own (`#turntable=mouse|headset|keyboard|totem|walker|runner`); characters play their walk or run.
  */
-export const TURNTABLE_MODELS = ['mouse', 'headset', 'keyboard', 'totem'] as const;
+export const TURNTABLE_MODELS = ['mouse', 'headset', 'keyboard', 'totem', 'walker', 'runner'] as const;
 export type TurntableModel = (typeof TURNTABLE_MODELS)[number];
+
+/** Where each model is listed in the manifest, and the animation a character shows on the turntable. */
+const SOURCES: Record<TurntableModel, { scene: SceneId; asset: string; animation?: string }> = {
+  mouse: { scene: 'home', asset: 'mouse' },
+  headset: { scene: 'home', asset: 'headset' },
+  keyboard: { scene: 'home', asset: 'keyboard' },
+  totem: { scene: 'home', asset: 'totem' },
+  walker: { scene: 'headset', asset: 'game/walker', animation: 'walk' },
+  runner: { scene: 'keyboard', asset: 'game/runner', animation: 'run' },
+};
 
 export function turntableFromHash(hash: string): TurntableModel | null {
   const name = /^#turntable=([a-z]+)$/.exec(hash)?.[1] ?? '';
@@ -34,11 +45,19 @@ export async function createTurntable(
     loaders: babylonLoaders(scene),
     dispose: disposeBabylonAsset,
   });
-  const assets = await queue.loadScene('home');
+  const source = SOURCES[model];
+  const assets = await queue.loadScene(source.scene);
   scene.environmentTexture = assets.get('env/studio') as CubeTexture;
   scene.environmentIntensity = 1.1;
-  const entries = (assets.get(model) as AssetContainer).instantiateModelsToScene((name) => name, false);
+  const entries = (assets.get(source.asset) as AssetContainer).instantiateModelsToScene(
+    (name) => name,
+    false,
+  );
   const root = entries.rootNodes[0] as TransformNode;
+  for (const group of entries.animationGroups) group.stop();
+  const animation = entries.animationGroups.find((g) => g.name === source.animation);
+  if (source.animation && !animation) throw new Error(`${source.asset} has no animation ${source.animation}`);
+  if (animation && !reducedMotion) animation.start(true);
   const { min, max } = root.getHierarchyBoundingVectors(true);
   const size = max.subtract(min);
   const centre = min.add(size.scale(0.5));
@@ -73,6 +92,6 @@ export async function createTurntable(
     key.dispose();
     fill.dispose();
     camera.dispose();
-    queue.releaseScene('home');
+    queue.releaseScene(source.scene);
   };
 }
