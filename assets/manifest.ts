@@ -101,6 +101,19 @@ export const SOUNDS = {
 } as const satisfies Record<string, { volume: number }>;
 export type SoundName = keyof typeof SOUNDS;
 
+/** The sounds each world's game plays: the sound bank loads them when the world opens. */
+export const WORLD_SOUNDS = {
+  mouse: ['sound/mouse-cue', 'sound/mouse-fail', 'sound/overheating'],
+  headset: [
+    'sound/find-source',
+    'sound/headset-found',
+    'sound/headset-source-1',
+    'sound/headset-source-2',
+    'sound/headset-source-3',
+  ],
+  keyboard: ['sound/keyboard-intro', 'sound/keyboard-loop', 'sound/keyboard-perfect'],
+} as const satisfies Record<'mouse' | 'headset' | 'keyboard', readonly SoundName[]>;
+
 /** Spec §9: master volume and the ambiance fade. */
 export const MASTER_VOLUME = 0.5;
 export const AMBIANCE_VOLUME = 0.08;

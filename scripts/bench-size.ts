@@ -72,7 +72,7 @@ const assetIndex = JSON.parse(readFileSync('assets/.generated/asset-index.json',
   string,
   { url: string; urls?: string[] }
 >;
-const { sceneEntries } = await import('../assets/manifest.ts');
+const { sceneEntries, WORLD_SOUNDS } = await import('../assets/manifest.ts');
 const wire = (url: string) => {
   const bytes = readFileSync(join(dir, url));
   return url.endsWith('.glb') ? gzipSync(bytes, { level: 9 }).length : bytes.length;
@@ -87,17 +87,6 @@ const sceneBytes = (scene: 'home' | 'mouse' | 'headset' | 'keyboard', low: boole
     (sum, e) => sum + assetBytes(low && e.optim && assetIndex[`${e.name}-low`] ? `${e.name}-low` : e.name),
     0,
   );
-const WORLD_SOUNDS = {
-  mouse: ['sound/mouse-cue', 'sound/mouse-fail', 'sound/overheating'],
-  headset: [
-    'sound/find-source',
-    'sound/headset-found',
-    'sound/headset-source-1',
-    'sound/headset-source-2',
-    'sound/headset-source-3',
-  ],
-  keyboard: ['sound/keyboard-intro', 'sound/keyboard-loop', 'sound/keyboard-perfect'],
-} as const;
 const shell = html.gz + firstPaintCss.gz + firstPaintJs.gz + sizes(files(stage)).gz;
 console.log('\nper scene, bytes over the wire');
 for (const low of [false, true]) {

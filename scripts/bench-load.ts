@@ -1,0 +1,138 @@
+/**
+ * How long the site takes to load on a throttled connection in Chromium, and how many bytes cross the wire:
+ * home's first load (until the totem and its devices are drawn) and each world's scene assets, at high and at
+ * low resolution. Chrome DevTools' "Fast 3G" profile: 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up;
+ * optionally with the CPU slowed 4× (`--cpu 4`). Runs the built site (`npm run build` first).
+ *
+ *   npm run bench:load [-- --cpu 4]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { sceneEntries, WORLD_SOUNDS } from '../assets/manifest.ts';
+
+const FAST_3G = { latency: 562.5, downloadThroughput: (1.44e6 / 8) | 0, uploadThroughput: (675e3 / 8) | 0 };
+const cpuIndex = process.argv.indexOf('--cpu');
+const CPU_SLOWDOWN = cpuIndex > 0 ? Number(process.argv[cpuIndex + 1]) : 1;
+const PORT = 8300 + Math.floor(Math.random() * 500);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-load-')),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => server.kill();
+process.on('exit', stop);
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not start');
+}
+
+/** Counts the bytes of every response (headers and compressed body) seen by the page's network stack. */
+async function throttle(page: Page): Promise<{ cdp: CDPSession; bytes: () => number }> {
+  const cdp = await page.context().newCDPSession(page);
+  let total = 0;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...FAST_3G });
+  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
+    total += e.encodedDataLength;
+  });
+  return { cdp, bytes: () => total };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  await waitForServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+    ],
+  });
+  console.log(
+    `Chromium, "Fast 3G" (${FAST_3G.latency} ms RTT, 1.44 Mbit/s down)${CPU_SLOWDOWN > 1 ? `, CPU ${CPU_SLOWDOWN}× slower` : ''}`,
+  );
+  const index = JSON.parse(readFileSync('assets/.generated/asset-index.json', 'utf8')) as Record<
+    string,
+    { url: string; urls?: string[] }
+  >;
+  for (const res of ['high', 'low'] as const) {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const { bytes } = await throttle(page);
+    const started = Date.now();
+    await page.goto(`${ORIGIN}/en?res=${res}`, { waitUntil: 'commit' });
+    await page.waitForSelector('#loader[aria-valuenow="100"]', { state: 'attached', timeout: 300_000 });
+    const loaderDone = Date.now() - started;
+    await page.waitForSelector('[data-showcase-ready="true"]', { state: 'attached', timeout: 300_000 });
+    const shown = Date.now() - started;
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+        }),
+    );
+    console.log(
+      `home (${res}): loader at 100 after ${s(loaderDone)}, devices drawn after ${s(shown)}, LCP ${s(lcp)}, ${kb(bytes())} over the wire`,
+    );
+    for (const world of ['mouse', 'headset', 'keyboard'] as const) {
+      const names = [
+        ...sceneEntries(world).map((e) =>
+          res === 'low' && e.optim && index[`${e.name}-low`] ? `${e.name}-low` : e.name,
+        ),
+        ...WORLD_SOUNDS[world],
+      ];
+      const urls = names.flatMap((name) => {
+        const asset = index[name];
+        if (!asset) throw new Error(`can't find asset with name ${name}`);
+        return asset.urls ?? [asset.url];
+      });
+      const before = bytes();
+      const t0 = Date.now();
+      // The queue fetches a scene's assets in parallel; so does this, through the same throttled network stack.
+      // The environment map is persistant: home already brought it.
+      await page.evaluate(
+        (list) => Promise.all(list.map((u) => fetch(u).then((r) => r.arrayBuffer()))),
+        urls.filter((u) => !u.startsWith('generated/env/')),
+      );
+      console.log(
+        `  ${world} world, scene assets and sounds (${res}): ${s(Date.now() - t0)}, ${kb(bytes() - before)}`,
+      );
+    }
+    await context.close();
+  }
+  await browser.close();
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stop);
