@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { userRoutes } from './routes/users.ts';
 import { gameRoutes } from './routes/games.ts';
+import './games/replays.ts';
 import { scoreboardRoutes } from './routes/scoreboards.ts';
 import { siteDataRoutes } from './routes/site-data.ts';
 import { messageRoutes } from './routes/messages.ts';

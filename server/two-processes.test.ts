@@ -83,7 +83,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL', () =>
       recaptcha: encodeSolution(challenge, solveChallenge(challenge)!),
     });
     const { token } = (await reg.json()) as { token: string };
-    const { uuid } = (await (await post(base, 'games/start', { game_type: 'mouse' }, token)).json()) as {
+    const { uuid } = (await (await post(base, 'games/start', { game_type: 'keyboard' }, token)).json()) as {
       uuid: string;
     };
     await sql.query(`UPDATE games SET started_at = now() - interval '2 minutes' WHERE uuid = $1`, [uuid]);

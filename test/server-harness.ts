@@ -9,6 +9,8 @@ import { buildApp } from '../server/app.ts';
 import { readConfig, type ServerConfig } from '../server/config.ts';
 import { openDatabase, type Database, type DatabaseKind } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
+import { registerReplay, replayFor } from '../server/games/verify-run.ts';
+import { GAME_IDS } from '../api/site-routes.ts';
 
 export const FIXTURE_SITE = fileURLToPath(new URL('./fixtures/site/', import.meta.url));
 
@@ -89,5 +91,18 @@ export async function createTestApp(
       await app.close();
       await database.drop();
     },
+  };
+}
+
+/**
+ * Tests of chaining, boards and accounts post made-up scores, which no replay would yield; they run with the
+ * games' replays set aside (plausibility limits only) and restore them afterwards. The replay path has its own
+ * tests (server/games/mouse-replay.test.ts). Each vitest file has its own module registry, so this stays local.
+ */
+export function setReplaysAside(): () => void {
+  const saved = GAME_IDS.map((game) => [game, replayFor(game)] as const);
+  for (const game of GAME_IDS) registerReplay(game, undefined);
+  return () => {
+    for (const [game, replay] of saved) registerReplay(game, replay);
   };
 }

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS } from '../../test/server-harness.ts';
+import { createTestApp, setReplaysAside, DATABASE_KINDS } from '../../test/server-harness.ts';
 import { apiClient, expectJsonError, linkIn, outboxMessages } from '../../test/api-client.ts';
 
 describe.each(DATABASE_KINDS)('accounts API on %s', (kind) => {
+  let restoreReplays: () => void = () => {};
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let api: ReturnType<typeof apiClient>;
   beforeAll(async () => {
+    restoreReplays = setReplaysAside();
     harness = await createTestApp(kind);
     api = apiClient(harness.app, harness.database.db);
   });
-  afterAll(async () => harness?.close());
+  afterAll(async () => {
+    await harness?.close();
+    restoreReplays();
+  });
 
   it('registers with the captcha, e-mail and first name; a passwordless token may not read personal data', async () => {
     const { token, scope, public_slug } = await api.register({

@@ -1,16 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DATABASE_KINDS } from '../../test/server-harness.ts';
+import { createTestApp, setReplaysAside, DATABASE_KINDS } from '../../test/server-harness.ts';
 import { apiClient, expectJsonError } from '../../test/api-client.ts';
 import { buildApp } from '../app.ts';
 
 describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
+  let restoreReplays: () => void = () => {};
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let api: ReturnType<typeof apiClient>;
   beforeAll(async () => {
+    restoreReplays = setReplaysAside();
     harness = await createTestApp(kind);
     api = apiClient(harness.app, harness.database.db);
   });
-  afterAll(async () => harness?.close());
+  afterAll(async () => {
+    await harness?.close();
+    restoreReplays();
+  });
 
   it('starts a run with a server-chosen seed and ends it once, with the score its limits allow', async () => {
     const start = (await api.post('games/start', { game_type: 'mouse' })).json();

@@ -1,19 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/server-harness.ts';
+import { createTestApp, setReplaysAside } from '../../test/server-harness.ts';
 import { apiClient as injectClient } from '../../test/api-client.ts';
 import { ApiRequestError, createApiClient } from './client.ts';
 
 /** The browser client against the real server over HTTP: the shared schemas accept every real answer. */
 describe('browser API client', () => {
+  let restoreReplays: () => void = () => {};
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let baseUrl: string;
   beforeAll(async () => {
+    restoreReplays = setReplaysAside();
     harness = await createTestApp('pglite');
     await harness.app.listen({ port: 0, host: '127.0.0.1' });
     const address = harness.app.server.address();
     baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
   });
-  afterAll(async () => harness?.close());
+  afterAll(async () => {
+    await harness?.close();
+    restoreReplays();
+  });
 
   it('plays, saves and reads boards through the typed calls', async () => {
     let token: string | null = null;
