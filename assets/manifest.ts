@@ -34,7 +34,12 @@ export const MANIFEST: Record<SceneId, SceneManifest> = {
     ...none,
   },
   mouse: {
-    models: ['game/circuit-tile', 'game/player-sphere'],
+    models: [
+      'game/circuit-tile',
+      'game/circuit-tile-shift-left',
+      'game/circuit-tile-shift-right',
+      'game/player-sphere',
+    ],
     textures: [{ name: 'texture/circuit', optim: true }],
     envs: [{ name: 'env/studio', persistant: true, optim: true }],
     ...none,

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { gameRunMachine } from './game-run.ts';
 import { siteMachine } from './site.ts';
 import { soundMachine } from './sound.ts';
 
@@ -6,4 +7,5 @@ import { soundMachine } from './sound.ts';
 export const MACHINES: Record<string, AnyStateMachine> = {
   site: siteMachine,
   sound: soundMachine,
+  'game-run': gameRunMachine,
 };

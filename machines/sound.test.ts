@@ -12,6 +12,8 @@ function start(input: { muted?: boolean; ambiance?: boolean } = {}) {
           calls.push(`apply muted=${params.muted} ambiance=${params.ambianceAudible}`),
         suspendAudio: () => calls.push('suspend'),
         resumeAudio: () => calls.push('resume'),
+        playEffect: (_, { name }) => calls.push(`play ${name}`),
+        stopEffect: (_, { name }) => calls.push(`stop ${name}`),
       },
     }),
     { input },
@@ -30,6 +32,8 @@ describe('sound machine', () => {
     { type: 'audio.unlocked' },
     { type: 'page.hidden' },
     { type: 'page.visible' },
+    { type: 'sound.play', name: 'sound/mouse-fail' },
+    { type: 'sound.stop', name: 'sound/overheating' },
   ];
 
   it('reaches every state and takes every transition', () => {
@@ -73,5 +77,19 @@ describe('sound machine', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'hidden' });
     actor.send({ type: 'page.visible' });
     expect(calls.slice(1)).toEqual(['suspend', 'resume']);
+  });
+
+  it('plays game effects only once sound is unlocked and the tab is shown; stops them even while hidden', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'sound.play', name: 'sound/mouse-cue' });
+    actor.send({ type: 'audio.unlocked' });
+    actor.send({ type: 'sound.play', name: 'sound/overheating' });
+    actor.send({ type: 'page.hidden' });
+    actor.send({ type: 'sound.play', name: 'sound/mouse-fail' });
+    actor.send({ type: 'sound.stop', name: 'sound/overheating' });
+    expect(calls.filter((c) => c.startsWith('play') || c.startsWith('stop'))).toEqual([
+      'play sound/overheating',
+      'stop sound/overheating',
+    ]);
   });
 });

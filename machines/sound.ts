@@ -17,7 +17,10 @@ export type SoundEvent =
   | { type: 'ambiance.set'; on: boolean }
   | { type: 'audio.unlocked' }
   | { type: 'page.hidden' }
-  | { type: 'page.visible' };
+  | { type: 'page.visible' }
+  /** A game's sound effect or loop (the bank knows which are loops); muted sound still plays, silently. */
+  | { type: 'sound.play'; name: string }
+  | { type: 'sound.stop'; name: string };
 
 const applySound = {
   type: 'applySound',
@@ -41,6 +44,9 @@ export const soundMachine = setup({
     applySound: (_, _params: { muted: boolean; ambianceAudible: boolean }) => {},
     suspendAudio: () => {},
     resumeAudio: () => {},
+    /** Starts or stops one sound of the bank (implemented by the app). */
+    playEffect: (_, _params: { name: string }) => {},
+    stopEffect: (_, _params: { name: string }) => {},
   },
 }).createMachine({
   id: 'sound',
@@ -69,11 +75,28 @@ export const soundMachine = setup({
       states: {
         visible: {
           description: 'The tab is shown.',
-          on: { 'page.hidden': { target: 'hidden', actions: 'suspendAudio' } },
+          on: {
+            'page.hidden': { target: 'hidden', actions: 'suspendAudio' },
+            'sound.play': {
+              actions: {
+                type: 'playEffect',
+                params: ({ event }) => ({ name: event.name }),
+              },
+              description: 'A game effect; before the first gesture or while hidden it is dropped.',
+            },
+            'sound.stop': {
+              actions: { type: 'stopEffect', params: ({ event }) => ({ name: event.name }) },
+            },
+          },
         },
         hidden: {
           description: 'The tab is hidden: audio suspended.',
-          on: { 'page.visible': { target: 'visible', actions: 'resumeAudio' } },
+          on: {
+            'page.visible': { target: 'visible', actions: 'resumeAudio' },
+            'sound.stop': {
+              actions: { type: 'stopEffect', params: ({ event }) => ({ name: event.name }) },
+            },
+          },
         },
       },
     },

@@ -3,7 +3,7 @@ import { useSite } from './site/site-context.tsx';
 import { Header } from './ui/header.tsx';
 import { HomeScreen } from './screens/home-screen.tsx';
 import { ProductScreen } from './screens/product-screen.tsx';
-import { GameScreen } from './screens/game-screen.tsx';
+import { GameScreen } from './screens/game/game-screen.tsx';
 import { MyScoreScreen } from './screens/my-score-screen.tsx';
 import { ShareScreen } from './screens/share-screen.tsx';
 import { ErrorScreen, NotFoundScreen } from './screens/not-found-screen.tsx';

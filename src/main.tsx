@@ -29,6 +29,8 @@ site.start();
 syncRouter(site);
 const sound = createSoundSystem();
 progress.done('app');
+// A run whose end never reached the server (the network dropped, the tab closed) is sent now.
+void import('./play/run-api.ts').then(({ flushPendingRuns }) => flushPendingRuns());
 progress.onComplete(() => site.send({ type: 'loader.done' }));
 
 loadCatalog(initialRoute.locale)

@@ -70,6 +70,8 @@ describe('generated models', () => {
       ['keyboard', 'models/keyboard.glb'],
       ['totem', 'models/totem.glb'],
       ['game/circuit-tile', 'models/game/circuit-tile.glb'],
+      ['game/circuit-tile-shift-left', 'models/game/circuit-tile-shift-left.glb'],
+      ['game/circuit-tile-shift-right', 'models/game/circuit-tile-shift-right.glb'],
       ['game/player-sphere', 'models/game/player-sphere.glb'],
       ['game/headset-emitter', 'models/game/headset-emitter.glb'],
       ['game/key-tile', 'models/game/key-tile.glb'],

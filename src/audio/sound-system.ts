@@ -1,6 +1,9 @@
 import { createActor, type Actor } from 'xstate';
 import { soundMachine } from '../../machines/sound.ts';
 import type { SoundBank } from './sound-bank.ts';
+import { SOUNDS, type SoundName } from '../../assets/manifest.ts';
+
+const isSoundName = (name: string): name is SoundName => Object.hasOwn(SOUNDS, name);
 
 /**
  * The site's sound: the sound machine, and the howler bank it drives, created on the first user gesture
@@ -28,6 +31,12 @@ export function createSoundSystem(): Actor<typeof soundMachine> {
         },
         suspendAudio: () => bank?.suspend(),
         resumeAudio: () => bank?.resume(),
+        playEffect: (_, { name }) => {
+          if (isSoundName(name)) bank?.play(name);
+        },
+        stopEffect: (_, { name }) => {
+          if (isSoundName(name)) bank?.stop(name);
+        },
       },
     }),
     { input: { muted: storedMuted() } },

@@ -12,6 +12,8 @@ export interface WorldCopy {
   taglines: readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor];
   howTo: MessageDescriptor;
   gifts: MessageDescriptor;
+  /** How to steer, for the intro of a game that is playable in this build. */
+  controls?: MessageDescriptor;
 }
 
 export const WORLDS: Record<GameId, WorldCopy> = {
@@ -28,6 +30,7 @@ export const WORLDS: Record<GameId, WorldCopy> = {
     taglines: [msg`74 grams`, msg`Accuracy`, msg`Game all day`],
     howTo: msg`Follow the circuit path with your mouse. Every time you stray from the lines the temperature rises; overheat three times and the circuit shuts down.`,
     gifts: msg`Score high to climb the leaderboard and win gaming gear.`,
+    controls: msg`Steer with the mouse (click to capture the pointer, double-click to release it), drag with a finger, or use the ← → arrows or A and D. Escape pauses.`,
   },
   headset: {
     product: msg`Headset`,

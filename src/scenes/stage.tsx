@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Engine, Scene, useScene } from 'react-babylonjs';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { LoadingProgress } from '../boot/loading-progress.ts';
@@ -13,6 +13,7 @@ import { createAssetQueue } from '../engine/asset-queue.ts';
 import { babylonLoaders, disposeBabylonAsset } from '../engine/babylon-loaders.ts';
 import { BUILT_ASSETS } from '../engine/built-assets.ts';
 import { prefersLowResolution } from '../engine/resolution.ts';
+import { stageHandle } from './stage-handle.ts';
 
 /** Opacity of the smoke once loading is over: it stays as a quiet backdrop until a route brings its own scene. */
 export const BACKDROP_OPACITY = 0.35;
@@ -66,13 +67,18 @@ function Turntable({ model, onReady }: { model: TurntableModel; onReady: () => v
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Loads the home scene's assets while the loader shows, reporting each arrival to the loader's bar. */
-function HomeAssets({
+/**
+ * Creates the stage's asset queue once the scene exists and publishes both to the stage handle, where a game
+ * run finds them. Loads the home scene's assets while the loader shows, reporting each arrival to its bar.
+ */
+function StageAssets({
   progress,
-  onLoaded,
+  loadHome,
+  onHomeLoaded,
 }: {
   progress: LoadingProgress;
-  onLoaded: (assets: ReadonlyMap<string, unknown>) => void;
+  loadHome: boolean;
+  onHomeLoaded: (assets: ReadonlyMap<string, unknown>) => void;
 }) {
   const scene = useScene();
   useEffect(() => {
@@ -83,20 +89,25 @@ function HomeAssets({
       loaders: babylonLoaders(scene),
       dispose: disposeBabylonAsset,
       lowRes: prefersLowResolution(),
-      onProgress: ({ loaded, total }) => progress.advance('assets', total === 0 ? 1 : loaded / total),
+      onProgress: ({ scene: id, loaded, total }) => {
+        if (id === 'home') progress.advance('assets', total === 0 ? 1 : loaded / total);
+      },
     });
-    queue
-      .loadScene('home')
-      .then((assets) => {
-        progress.done('assets');
-        if (!cancelled) onLoaded(assets);
-      })
-      .catch((error: unknown) => progress.failed('assets', error));
+    stageHandle.setScene(scene, queue);
+    if (loadHome)
+      queue
+        .loadScene('home')
+        .then((assets) => {
+          progress.done('assets');
+          if (!cancelled) onHomeLoaded(assets);
+        })
+        .catch((error: unknown) => progress.failed('assets', error));
     return () => {
       cancelled = true;
+      stageHandle.setScene(null, null);
       queue.releaseScene('home');
     };
-  }, [scene, progress, onLoaded]);
+  }, [scene, progress, loadHome, onHomeLoaded]);
   return null;
 }
 
@@ -140,7 +151,8 @@ export default function Stage({
       progress.failed('scene', reason);
     }
   }, [progress, supported]);
-  const showHome = showcase && !loading && !turntable && homeAssets !== null;
+  const claimedBy = useSyncExternalStore(stageHandle.watchClaim, () => stageHandle.claimedBy);
+  const showHome = showcase && !loading && !turntable && homeAssets !== null && claimedBy === null;
   useEffect(() => {
     if (!showHome) setShowcaseReady(false);
   }, [showHome]);
@@ -156,7 +168,8 @@ export default function Stage({
       className="stage"
       aria-hidden="true"
       data-testid="stage"
-      style={{ opacity: loading || turntable || showHome ? 1 : BACKDROP_OPACITY }}
+      style={{ opacity: loading || turntable || showHome || claimedBy ? 1 : BACKDROP_OPACITY }}
+      data-claimed-by={claimedBy ?? undefined}
       data-turntable-ready={turntableReady || undefined}
       data-showcase-ready={(showHome && showcaseReady) || undefined}
     >
@@ -175,7 +188,7 @@ export default function Stage({
             minZ={0.01}
             maxZ={1000}
           />
-          {!turntable && <HomeAssets progress={progress} onLoaded={setHomeAssets} />}
+          <StageAssets progress={progress} loadHome={!turntable} onHomeLoaded={setHomeAssets} />
           {turntable ? (
             <Turntable
               model={turntable}
@@ -187,7 +200,7 @@ export default function Stage({
             />
           ) : showHome ? (
             <HomeShowcase assets={homeAssets} onReady={onShowcaseReady} />
-          ) : (
+          ) : claimedBy ? null : (
             <LoadingSmoke onFirstFrame={onFirstFrame} />
           )}
         </Scene>

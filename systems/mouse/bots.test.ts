@@ -10,7 +10,8 @@ import {
   type ScoreSummary,
 } from './bots.ts';
 
-describe('score calibration by bots of three skill levels', () => {
+// Hundreds of simulated minutes per level: seconds of work, more on a busy 2-core CI machine.
+describe('score calibration by bots of three skill levels', { timeout: 60_000 }, () => {
   const summaries = {} as Record<(typeof BOT_LEVELS)[number], ScoreSummary>;
 
   it.each(BOT_LEVELS)('%s: p10, median and p90 stay in their bands', (level) => {

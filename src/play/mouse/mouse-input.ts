@@ -1,0 +1,139 @@
+import type { MouseInput } from '../../../systems/mouse/index.ts';
+import { mouseRules } from '../../../systems/mouse/index.ts';
+
+/**
+ * Turns a player's mouse, finger and keys into Circuit Shutdown's raw input (spec §5). With pointer lock the
+ * mouse's movement moves the steering target (clamped to ±320 px); a double-click within 200 ms releases the
+ * lock. Without pointer lock (not yet granted, or not supported) the pointer's offset from the middle of the
+ * screen is the target. A finger
+ * drags the target. Arrows and A/D steer for players who cannot use a pointer.
+ */
+export const DOUBLE_CLICK_MS = 200;
+
+export interface MouseInputSource {
+  /** The inputs gathered since the last call, for the next step; `targetPx` is where the view's target is now. */
+  take(targetPx: number): MouseInput[];
+  /** Asks for pointer lock (a click or the resume button: browsers want a gesture). */
+  lock(): void;
+  readonly locked: boolean;
+  dispose(): void;
+}
+
+const LEFT_KEYS = new Set(['ArrowLeft', 'KeyA']);
+const RIGHT_KEYS = new Set(['ArrowRight', 'KeyD']);
+const clamp = (px: number) =>
+  Math.max(-mouseRules.POINTER_LIMIT_PX, Math.min(mouseRules.POINTER_LIMIT_PX, px));
+
+export function createMouseInput(
+  target: HTMLElement,
+  options: {
+    /** Pointer lock was lost (Escape, double-click, another window): the game pauses. */
+    onUnlocked?: () => void;
+    now?: () => number;
+  } = {},
+): MouseInputSource {
+  const now = options.now ?? (() => performance.now());
+  const canLock = typeof target.requestPointerLock === 'function';
+  let movedPx = 0;
+  let absolutePx: number | null = null;
+  let keysChanged = false;
+  const held = { left: false, right: false };
+  let lastClick = -Infinity;
+  let dragX: number | null = null;
+
+  const isLocked = () => document.pointerLockElement === target;
+
+  const onMouseMove = (e: MouseEvent) => {
+    // Until the lock is granted (or where it never is), the pointer's offset from the middle steers.
+    if (isLocked()) movedPx += e.movementX;
+    else absolutePx = e.clientX - window.innerWidth / 2;
+  };
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.pointerType === 'touch') {
+      dragX = e.clientX;
+      return;
+    }
+    const t = now();
+    if (isLocked() && t - lastClick <= DOUBLE_CLICK_MS) {
+      document.exitPointerLock();
+      lastClick = -Infinity;
+      return;
+    }
+    lastClick = t;
+    if (canLock && !isLocked()) lock();
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (e.pointerType !== 'touch' || dragX === null) return;
+    movedPx += e.clientX - dragX;
+    dragX = e.clientX;
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (e.pointerType === 'touch') dragX = null;
+  };
+  const onKey = (down: boolean) => (e: KeyboardEvent) => {
+    const side = LEFT_KEYS.has(e.code) ? 'left' : RIGHT_KEYS.has(e.code) ? 'right' : null;
+    if (!side || e.repeat) return;
+    e.preventDefault();
+    if (held[side] !== down) {
+      held[side] = down;
+      keysChanged = true;
+    }
+  };
+  const onKeyDown = onKey(true);
+  const onKeyUp = onKey(false);
+  const onLockChange = () => {
+    if (!isLocked()) options.onUnlocked?.();
+  };
+  const lock = () => {
+    if (!canLock) return;
+    try {
+      const request = target.requestPointerLock() as unknown as Promise<void> | undefined;
+      // Chromium answers with a promise that rejects when the gesture was too old; the game just goes on.
+      request?.catch?.(() => {});
+    } catch {
+      // Some browsers throw instead; plain tracking still works.
+    }
+  };
+
+  window.addEventListener('mousemove', onMouseMove);
+  target.addEventListener('pointerdown', onPointerDown);
+  target.addEventListener('pointermove', onPointerMove);
+  target.addEventListener('pointerup', onPointerUp);
+  target.addEventListener('pointercancel', onPointerUp);
+  window.addEventListener('keydown', onKeyDown);
+  window.addEventListener('keyup', onKeyUp);
+  document.addEventListener('pointerlockchange', onLockChange);
+
+  return {
+    take(targetPx) {
+      const inputs: MouseInput[] = [];
+      if (keysChanged) {
+        inputs.push({ kind: 'keys', left: held.left, right: held.right });
+        keysChanged = false;
+      }
+      if (absolutePx !== null) {
+        inputs.push({ kind: 'steer', targetPx: clamp(absolutePx) });
+        absolutePx = null;
+      } else if (movedPx !== 0) {
+        inputs.push({ kind: 'steer', targetPx: clamp(targetPx + movedPx) });
+        movedPx = 0;
+      }
+      return inputs;
+    },
+    lock,
+    get locked() {
+      return isLocked();
+    },
+    dispose() {
+      window.removeEventListener('mousemove', onMouseMove);
+      target.removeEventListener('pointerdown', onPointerDown);
+      target.removeEventListener('pointermove', onPointerMove);
+      target.removeEventListener('pointerup', onPointerUp);
+      target.removeEventListener('pointercancel', onPointerUp);
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keyup', onKeyUp);
+      document.removeEventListener('pointerlockchange', onLockChange);
+      if (isLocked()) document.exitPointerLock();
+    },
+  };
+}

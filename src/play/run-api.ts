@@ -1,0 +1,104 @@
+import type { GameId } from '../../api/site-routes.ts';
+import type { RunResult, StartedRun, VerifiedRun } from '../../machines/game-run.ts';
+import { ApiRequestError, createApiClient, type ApiClient } from '../api/client.ts';
+
+/**
+ * The game-run machine's server calls. A run's end that cannot reach the server (no network) is kept on this
+ * device and sent again when the connection returns, even if the player has moved on; runs chain through
+ * `previous_game`, so a visitor's three games add up to one total.
+ */
+const PENDING_KEY = 'gear-pending-runs';
+const LAST_RUN_KEY = 'gear-last-run';
+
+export interface PendingRun {
+  uuid: string;
+  result: RunResult;
+}
+
+const storage = {
+  read<T>(key: string, fallback: T): T {
+    try {
+      const raw = localStorage.getItem(key);
+      return raw ? (JSON.parse(raw) as T) : fallback;
+    } catch {
+      return fallback;
+    }
+  },
+  write(key: string, value: unknown): void {
+    try {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // Private mode may refuse storage: the run then survives only while the page stays open.
+    }
+  },
+};
+
+export function pendingRuns(): PendingRun[] {
+  return storage.read<PendingRun[]>(PENDING_KEY, []);
+}
+
+function keepPending(run: PendingRun): void {
+  storage.write(PENDING_KEY, [...pendingRuns().filter((r) => r.uuid !== run.uuid), run]);
+}
+
+function dropPending(uuid: string): void {
+  const left = pendingRuns().filter((r) => r.uuid !== uuid);
+  storage.write(PENDING_KEY, left.length ? left : null);
+}
+
+/** A rejection the machine reads as "no network, keep the run". */
+class OfflineError extends Error {
+  readonly offline = true;
+}
+
+let client: ApiClient | null = null;
+function api(): ApiClient {
+  client ??= createApiClient({ baseUrl: new URL('api', document.baseURI).toString() });
+  return client;
+}
+
+export async function startRun(game: GameId): Promise<StartedRun> {
+  try {
+    const started = await api().startGame(game);
+    return { uuid: started.uuid, seed: started.seed };
+  } catch (error) {
+    if (error instanceof ApiRequestError) throw error;
+    throw new OfflineError('offline');
+  }
+}
+
+export async function submitRun(uuid: string, result: RunResult): Promise<VerifiedRun> {
+  keepPending({ uuid, result });
+  const previous = storage.read<string | null>(LAST_RUN_KEY, null);
+  try {
+    const answer = await api().endGame({
+      uuid,
+      score: result.score,
+      duration: result.durationMs,
+      game_data: result.gameData,
+      ...(previous && previous !== uuid ? { previous_game: previous } : {}),
+    });
+    dropPending(uuid);
+    storage.write(LAST_RUN_KEY, uuid);
+    return {
+      score: answer.score,
+      durationMs: result.durationMs,
+      verification: answer.verification,
+      total: answer.total,
+      accumulatorUuid: answer.accumulator_uuid,
+    };
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      // The server answered: a refusal or a conflict is final, keeping the run would only repeat it.
+      dropPending(uuid);
+      throw error;
+    }
+    throw new OfflineError('offline');
+  }
+}
+
+/** Sends runs kept from earlier visits (a run of this page retries through its own machine); called at start. */
+export function flushPendingRuns(): void {
+  for (const run of pendingRuns()) void submitRun(run.uuid, run.result).catch(() => {});
+}

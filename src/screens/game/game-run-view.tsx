@@ -1,0 +1,175 @@
+import { useEffect, useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useLingui } from '@lingui/react/macro';
+import type { GameId } from '../../../api/site-routes.ts';
+import { gameRunMachine, runStatus, type RunStatus } from '../../../machines/game-run.ts';
+import { createHudStore } from '../../play/hud-store.ts';
+import { mouseRuntime, NO_WEBGL, type MouseRuntimeDeps } from '../../play/mouse/mouse-runtime.ts';
+import { startRun, submitRun } from '../../play/run-api.ts';
+import { useSoundActor } from '../../audio/sound-context.tsx';
+import { useSite, useSiteActor } from '../../site/site-context.tsx';
+import { Link } from '../../routing/link.tsx';
+import { GameHud } from './game-hud.tsx';
+
+let exposeForTests: MouseRuntimeDeps['exposeForTests'];
+// Test builds only (vite --mode e2e); in production this branch and the hook's module are dropped.
+if (import.meta.env.MODE === 'e2e')
+  exposeForTests = (await import('../../play/test-hook.ts')).exposeMouseGame;
+
+/** One run: start on the server, the cue, the game with its HUD and pause menu, then the verification. */
+export function GameRunView({ game }: { game: GameId }) {
+  const { t } = useLingui();
+  const site = useSiteActor();
+  const sound = useSoundActor();
+  const locale = useSite((s) => s.context.route.locale);
+  const hud = useMemo(() => createHudStore(), []);
+  const reducedMotion = useMemo(() => matchMedia('(prefers-reduced-motion: reduce)').matches, []);
+
+  const run = useActorRef(
+    gameRunMachine.provide({
+      actors: {
+        startRun: fromPromise(({ input }) => startRun(input.game)),
+        submitRun: fromPromise(({ input }) => submitRun(input.uuid, input.result)),
+        runtime: mouseRuntime({
+          hud,
+          reducedMotion,
+          sound: {
+            play: (name) => sound.send({ type: 'sound.play', name }),
+            stop: (name) => sound.send({ type: 'sound.stop', name }),
+          },
+          onPointerReleased: () => run.send({ type: 'run.pause' }),
+          ...(exposeForTests ? { exposeForTests } : {}),
+        }),
+      },
+    }),
+    { input: { game } },
+  );
+  const status = useSelector(run, runStatus);
+  const error = useSelector(run, (s) => s.context.error);
+  const verified = useSelector(run, (s) => s.context.verified);
+
+  useEffect(() => {
+    run.send({ type: 'run.start' });
+    return () => run.send({ type: 'run.cancel' });
+  }, [run]);
+
+  // Escape, a hidden tab or a lost window focus pause the run; the network coming back resends a kept run.
+  useEffect(() => {
+    const pause = () => run.send({ type: 'run.pause' });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') pause();
+    };
+    const onVisibility = () => {
+      if (document.hidden) pause();
+    };
+    const online = () => run.send({ type: 'net.online' });
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('blur', pause);
+    window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('blur', pause);
+      window.removeEventListener('online', online);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [run]);
+
+  useEffect(() => {
+    if (status === 'verified' && verified)
+      site.send({ type: 'run.ended', score: verified.score, durationMs: verified.durationMs });
+  }, [status, verified, site]);
+
+  return (
+    <main
+      className="screen screen--game screen--run"
+      data-screen="game-run"
+      data-game={game}
+      data-run={status}
+    >
+      {(status === 'playing' || status === 'paused' || status === 'tutorial') && (
+        <GameHud hud={hud} onPause={() => run.send({ type: 'run.pause' })} />
+      )}
+      <RunMessage status={status} webgl={!(status === 'failed' && error === NO_WEBGL)} />
+      {status === 'paused' && (
+        <div className="run-panel" role="dialog" aria-modal="true" aria-labelledby="paused-title">
+          <h1 id="paused-title">{t`Paused`}</h1>
+          <div className="run-panel__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              autoFocus
+              onClick={() => run.send({ type: 'run.resume' })}
+            >
+              {t`Resume`}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => run.send({ type: 'run.stop' })}
+            >
+              {t`End the run`}
+            </button>
+          </div>
+        </div>
+      )}
+      {(status === 'start-failed' || status === 'refused' || status === 'failed' || status === 'offline') && (
+        <div className="run-panel" role="alert">
+          {status === 'refused' && error && <p className="run-panel__detail">{error}</p>}
+          <div className="run-panel__actions">
+            {status === 'offline' ? (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => run.send({ type: 'net.online' })}
+              >
+                {t`Try sending it now`}
+              </button>
+            ) : (
+              status !== 'failed' && (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => run.send({ type: 'run.start' })}
+                >
+                  {t`Try again`}
+                </button>
+              )
+            )}
+            <Link to={{ name: 'product', locale, game }} className="button button--ghost">
+              {t`Back to the product`}
+            </Link>
+          </div>
+        </div>
+      )}
+      {status === 'failed' && error !== NO_WEBGL && error && (
+        <p className="run-panel__detail" data-testid="run-error">
+          {error}
+        </p>
+      )}
+    </main>
+  );
+}
+
+function RunMessage({ status, webgl }: { status: RunStatus; webgl: boolean }) {
+  const { t } = useLingui();
+  const text: Partial<Record<RunStatus, string>> = {
+    pending: t`Starting the run…`,
+    'start-failed': t`The run could not start. Check your connection and try again.`,
+    tutorial: t`Get ready!`,
+    submitting: t`Checking your run…`,
+    offline: t`You are offline. Your run is kept on this device and will be sent as soon as you are back online.`,
+    refused: t`Your run was refused.`,
+    failed: webgl
+      ? t`The game could not be loaded. Please reload the page and try again.`
+      : t`This game needs 3D graphics (WebGL), which this browser or device does not provide. Every other page works without it.`,
+  };
+  const message = text[status];
+  if (!message) return null;
+  return (
+    <p className={`run-message run-message--${status}`} role="status" aria-live="polite">
+      {message}
+    </p>
+  );
+}
