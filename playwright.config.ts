@@ -18,7 +18,9 @@ function chromiumExecutable(): string | undefined {
 
 const ROOT_PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_PORT = ROOT_PORT + 1;
-const server = (port: number, basePath: string) => ({
+/** The test build (vite --mode e2e, in dist/e2e-client): the same site plus window.__game for stepping games. */
+const GAME_PORT = ROOT_PORT + 2;
+const server = (port: number, basePath: string, staticDir = 'dist/client') => ({
   command: `node --import tsx server/main.ts`,
   url: `http://127.0.0.1:${port}${basePath}api/health`,
   reuseExistingServer: false,
@@ -27,6 +29,7 @@ const server = (port: number, basePath: string) => ({
     PORT: String(port),
     HOST: '127.0.0.1',
     BASE_PATH: basePath,
+    STATIC_DIR: staticDir,
     DATA_DIR: `test-results/e2e-data-${port}`,
     LOG_LEVEL: 'warn',
   },
@@ -59,12 +62,21 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'root', use: { baseURL: `http://127.0.0.1:${ROOT_PORT}` }, testIgnore: /base-path\.spec\.ts/ },
+    {
+      name: 'root',
+      use: { baseURL: `http://127.0.0.1:${ROOT_PORT}` },
+      testIgnore: [/base-path\.spec\.ts/, /game-run\.spec\.ts/],
+    },
+    {
+      name: 'game',
+      use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
+      testMatch: /game-run\.spec\.ts/,
+    },
     {
       name: 'base-path',
       use: { baseURL: `http://127.0.0.1:${BASE_PORT}` },
       testMatch: /base-path\.spec\.ts/,
     },
   ],
-  webServer: [server(ROOT_PORT, '/'), server(BASE_PORT, '/gear/')],
+  webServer: [server(ROOT_PORT, '/'), server(BASE_PORT, '/gear/'), server(GAME_PORT, '/', 'dist/e2e-client')],
 });

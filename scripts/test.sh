@@ -30,6 +30,7 @@ step "type check" npx tsc --noEmit -p .
 step "lint" npx eslint .
 step "format" npx prettier --check --log-level warn .
 step "build" npx vite build --logLevel warn
+step "test build (window.__game)" npx vite build --mode e2e --outDir dist/e2e-client --logLevel warn
 step "unit tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
 step "server tests on PGlite and PostgreSQL" env REQUIRE_POSTGRES=1 scripts/with-postgres.sh \
   npx vitest run --config vitest.server.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-server.json

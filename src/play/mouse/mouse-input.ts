@@ -15,6 +15,8 @@ export interface MouseInputSource {
   take(targetPx: number): MouseInput[];
   /** Asks for pointer lock (a click or the resume button: browsers want a gesture). */
   lock(): void;
+  /** Frees the pointer (the pause menu needs it). */
+  unlock(): void;
   readonly locked: boolean;
   dispose(): void;
 }
@@ -121,6 +123,9 @@ export function createMouseInput(
       return inputs;
     },
     lock,
+    unlock() {
+      if (isLocked()) document.exitPointerLock();
+    },
     get locked() {
       return isLocked();
     },

@@ -128,6 +128,7 @@ export function mouseRuntime(deps: MouseRuntimeDeps) {
             pointer.lock();
           } else if (command.type === 'runtime.pause') {
             loop.pause();
+            pointer.unlock();
             deps.sound.stop('sound/overheating');
             overheating = false;
           } else finish();

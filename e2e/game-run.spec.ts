@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForApp } from './fixtures.ts';
+
+/**
+ * Circuit Shutdown end to end, in the test build: window.__game stops the game's clock and steps it exactly,
+ * so a run that would take minutes in SwiftShader takes seconds, while the input is real mouse and keyboard.
+ */
+interface GameState {
+  tick: number;
+  score: number;
+  over: boolean;
+  x: number;
+  heat: number;
+  points: number;
+  onPath: boolean;
+  laneX: number | null;
+}
+const state = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __game: { state(): GameState } }).__game.state());
+/** Steps the game; true once it is over (the hook goes away with the runtime when the run ends). */
+const step = (page: Page, count: number) =>
+  page.evaluate((n) => {
+    const game = (window as unknown as { __game?: { step(n: number): void; state(): { over: boolean } } })
+      .__game;
+    if (!game) return true;
+    game.step(n);
+    return game.state().over;
+  }, count);
+const freeze = (page: Page, on: boolean) =>
+  page.evaluate((f) => (window as unknown as { __game: { freeze(f: boolean): void } }).__game.freeze(f), on);
+
+async function startRun(page: Page) {
+  await page.goto('/en/game/mouse');
+  await waitForApp(page, 'game-intro');
+  await expect(page.getByRole('heading', { name: 'How to play' })).toBeVisible();
+  await expect(page.getByText('Follow the circuit path with your mouse.')).toBeVisible();
+  await expect(page.getByText('Score high to climb the leaderboard')).toBeVisible();
+  // Clicked at a known point: with pointer lock the mouse then steers by movement, without it by position.
+  const box = (await page.getByTestId('play').boundingBox())!;
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.click(at.x, at.y);
+  const run = page.locator('[data-screen="game-run"]');
+  await expect(run).toHaveAttribute('data-run', 'playing', { timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as { __game?: unknown }).__game !== undefined);
+  await freeze(page, true);
+  return { run, at };
+}
+
+/** Steps until the circuit shuts down; returns the server's answer to games/end. */
+async function stepToTheEnd(page: Page) {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/games/end'));
+  let over = false;
+  for (let i = 0; i < 200 && !over; i++) over = await step(page, 30);
+  expect(over).toBe(true);
+  return (await answer).json() as Promise<{ score: number; verification: string }>;
+}
+
+test('a run with the mouse: the sphere follows the pointer, leaving the path heats it until the circuit shuts down, and the end screen shows the verified score', async ({
+  page,
+}, testInfo) => {
+  const { at } = await startRun(page);
+  await step(page, 30);
+  const centred = await state(page);
+  expect(centred.onPath).toBe(true);
+  await expect(page.getByTestId('hud')).toBeVisible();
+
+  // 600 px to the right: the target clamps at +320 px, well off the lane.
+  await page.mouse.move(at.x + 600, at.y);
+  await step(page, 60);
+  const off = await state(page);
+  expect(off.x).toBeGreaterThan(centred.x + 0.5);
+  await step(page, 180);
+  expect((await state(page)).points).toBeLessThan(3);
+  await page.screenshot({ path: testInfo.outputPath('run.png') });
+
+  const verified = await stepToTheEnd(page);
+  expect(verified.verification).toBe('replay');
+  await waitForApp(page, 'game-end');
+  await expect(page.getByRole('heading', { name: 'Your score' })).toBeVisible();
+  await expect(page.getByTestId('verified-score')).toHaveText(verified.score.toLocaleString('en'));
+  await expect(page.getByTestId('next-world')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'More products' }).getByRole('link')).toHaveCount(2);
+  await page.screenshot({ path: testInfo.outputPath('end.png') });
+});
+
+test('a run with the keyboard: the arrows steer, and the run ends with its verified score', async ({
+  page,
+}) => {
+  await startRun(page);
+  const start = await state(page);
+  await page.keyboard.down('ArrowRight');
+  await step(page, 12);
+  const right = await state(page);
+  expect(right.x).toBeGreaterThan(start.x + 0.1);
+  await page.keyboard.up('ArrowRight');
+  await page.keyboard.down('KeyA');
+  await step(page, 24);
+  expect((await state(page)).x).toBeLessThan(right.x - 0.1);
+  await page.keyboard.up('KeyA');
+  // Hold right until the sphere is far off the path and the heat ends the run.
+  await page.keyboard.down('ArrowRight');
+  const verified = await stepToTheEnd(page);
+  await page.keyboard.up('ArrowRight');
+  await waitForApp(page, 'game-end');
+  await expect(page.getByTestId('verified-score')).toHaveText(verified.score.toLocaleString('en'));
+});
+
+test('Escape pauses the run (time stands still), Resume goes on', async ({ page }) => {
+  const { run } = await startRun(page);
+  await freeze(page, false);
+  await page.keyboard.press('Escape');
+  await expect(run).toHaveAttribute('data-run', 'paused');
+  await expect(page.getByRole('dialog', { name: 'Paused' })).toBeVisible();
+  const before = (await state(page)).tick;
+  await page.waitForTimeout(1500);
+  expect((await state(page)).tick).toBe(before);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(run).toHaveAttribute('data-run', 'playing');
+  await expect.poll(async () => (await state(page)).tick, { timeout: 10_000 }).toBeGreaterThan(before);
+});
+
+test.describe('a forged score', () => {
+  test.use({ expectedConsoleErrors: [/status of 422/] });
+  test('a tampered games/end is refused by the server, and the player is told', async ({ page }) => {
+    await page.route('**/api/games/end', async (route) => {
+      const body = route.request().postDataJSON() as { score: number };
+      await route.continue({ postData: JSON.stringify({ ...body, score: body.score + 500 }) });
+    });
+    const { run, at } = await startRun(page);
+    await page.mouse.move(at.x - 600, at.y);
+    let over = false;
+    for (let i = 0; i < 200 && !over; i++) over = await step(page, 30);
+    await expect(run).toHaveAttribute('data-run', 'refused');
+    await expect(page.getByText('Your run was refused.')).toBeVisible();
+    await expect(page.locator('.run-panel__detail')).toContainText('replay scores');
+  });
+});
