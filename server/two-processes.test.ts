@@ -96,7 +96,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL', () =>
     await playerWithScore(b.url, 'bravo@example.com', 900);
     await playerWithScore(a.url, 'charlie@example.com', 800);
     for (const base of [a.url, b.url]) {
-      const board = (await (await fetch(`${base}/scoreboards/mouse`)).json()) as {
+      const board = (await (await fetch(`${base}/scoreboards/keyboard`)).json()) as {
         items: Array<{ name: string; score: number; position: number }>;
       };
       expect(board.items.map((i) => [i.position, i.name, i.score])).toEqual([
@@ -105,7 +105,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL', () =>
         [3, 'alpha', 700],
       ]);
       const estimate = (await (
-        await fetch(`${base}/game_types/mouse/estimated_position?score=800`)
+        await fetch(`${base}/game_types/keyboard/estimated_position?score=800`)
       ).json()) as { position: number; beat_percent: number };
       expect(estimate).toMatchObject({ position: 3, beat_percent: 33 });
     }

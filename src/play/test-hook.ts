@@ -1,4 +1,4 @@
-import type { MouseRuntimeDeps } from './mouse/mouse-runtime.ts';
+import type { FrameStats, MouseRuntimeDeps } from './mouse/mouse-runtime.ts';
 
 /**
  * The test build's window.__game (vite --mode e2e): e2e tests read the game's state, stop its clock and step
@@ -20,6 +20,7 @@ export interface GameTestHook {
   };
   step(count: number): void;
   freeze(on: boolean): void;
+  frameStats(): FrameStats;
 }
 
 export const exposeMouseGame: NonNullable<MouseRuntimeDeps['exposeForTests']> = (game, control) => {
@@ -42,6 +43,7 @@ export const exposeMouseGame: NonNullable<MouseRuntimeDeps['exposeForTests']> = 
     },
     step: (count) => control.stepNow(count),
     freeze: (on) => control.freeze(on),
+    frameStats: () => control.frameStats(),
   };
   (window as unknown as { __game?: GameTestHook }).__game = hook;
   return () => {

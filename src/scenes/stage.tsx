@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Engine, Scene, useScene } from 'react-babylonjs';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { LoadingProgress } from '../boot/loading-progress.ts';
@@ -111,17 +111,32 @@ function StageAssets({
   return null;
 }
 
-function HomeShowcase({ assets, onReady }: { assets: ReadonlyMap<string, unknown>; onReady: () => void }) {
+/**
+ * The totem on stage while the route is home. Readiness is marked on the stage element itself, straight from
+ * the first frame drawn with the totem and cleared when it leaves, so it can never outlive the nodes it reports.
+ */
+function HomeShowcase({
+  assets,
+  marker,
+}: {
+  assets: ReadonlyMap<string, unknown>;
+  marker: { current: HTMLElement | null };
+}) {
   const scene = useScene();
   useEffect(() => {
     if (!scene) return;
+    const element = marker.current;
     const showcase = enterHome(scene, assets, { reducedMotion: reducedMotion() });
-    const observer = scene.onAfterRenderObservable.addOnce(() => onReady());
+    const observer = scene.onAfterRenderObservable.add(() => {
+      if (element) element.dataset.showcaseReady = 'true';
+      scene.onAfterRenderObservable.remove(observer);
+    });
     return () => {
       scene.onAfterRenderObservable.remove(observer);
+      if (element) delete element.dataset.showcaseReady;
       showcase.dispose();
     };
-  }, [scene, assets, onReady]);
+  }, [scene, assets, marker]);
   return null;
 }
 
@@ -140,8 +155,7 @@ export default function Stage({
   const [turntable] = useState(() => turntableFromHash(location.hash));
   const [turntableReady, setTurntableReady] = useState(false);
   const [homeAssets, setHomeAssets] = useState<ReadonlyMap<string, unknown> | null>(null);
-  const [showcaseReady, setShowcaseReady] = useState(false);
-  const onShowcaseReady = useCallback(() => setShowcaseReady(true), []);
+  const stageElement = useRef<HTMLDivElement | null>(null);
   const firstFrameSeen = useRef(false);
   useEffect(() => {
     progress.done('engine');
@@ -153,9 +167,6 @@ export default function Stage({
   }, [progress, supported]);
   const claimedBy = useSyncExternalStore(stageHandle.watchClaim, () => stageHandle.claimedBy);
   const showHome = showcase && !loading && !turntable && homeAssets !== null && claimedBy === null;
-  useEffect(() => {
-    if (!showHome) setShowcaseReady(false);
-  }, [showHome]);
   if (!supported) return null;
   const onFirstFrame = () => {
     if (firstFrameSeen.current) return;
@@ -168,10 +179,10 @@ export default function Stage({
       className="stage"
       aria-hidden="true"
       data-testid="stage"
+      ref={stageElement}
       style={{ opacity: loading || turntable || showHome || claimedBy ? 1 : BACKDROP_OPACITY }}
       data-claimed-by={claimedBy ?? undefined}
       data-turntable-ready={turntableReady || undefined}
-      data-showcase-ready={(showHome && showcaseReady) || undefined}
     >
       <Engine
         antialias
@@ -199,7 +210,7 @@ export default function Stage({
               }}
             />
           ) : showHome ? (
-            <HomeShowcase assets={homeAssets} onReady={onShowcaseReady} />
+            <HomeShowcase assets={homeAssets} marker={stageElement} />
           ) : claimedBy ? null : (
             <LoadingSmoke onFirstFrame={onFirstFrame} />
           )}

@@ -20,11 +20,18 @@ export interface MouseRuntimeDeps {
   /** The test build's hook (window.__game); absent in production. */
   exposeForTests?: (
     game: MouseGame,
-    control: { stepNow(count: number): void; freeze(on: boolean): void },
+    control: { stepNow(count: number): void; freeze(on: boolean): void; frameStats(): FrameStats },
   ) => () => void;
 }
 
 export const NO_WEBGL = 'webgl-unavailable';
+
+/** What the render loop costs, for the scene benchmark: milliseconds per frame and draw calls per frame. */
+export interface FrameStats {
+  fps: number;
+  frameMs: number;
+  drawCalls: number;
+}
 const HUD_EVERY_MS = 100;
 
 const SOUND_OF: Partial<Record<MouseEvent, string>> = { hit: 'sound/mouse-fail', dead: 'sound/game-over' };
@@ -118,6 +125,14 @@ export function mouseRuntime(deps: MouseRuntimeDeps) {
             freeze(on) {
               frozen = on;
               if (!on && !loop.paused) loop.resume(performance.now());
+            },
+            frameStats() {
+              const engine = scene.getEngine();
+              return {
+                fps: engine.getFps(),
+                frameMs: engine.getDeltaTime(),
+                drawCalls: engine._drawCalls.current,
+              };
             },
           }) ?? (() => {});
 

@@ -1,0 +1,88 @@
+/**
+ * Circuit Shutdown's scene in headless Chromium: frame time and draw calls while a run plays, from the test
+ * build's window.__game (build it first: `npx vite build --mode e2e --outDir dist/e2e-client`). Headless
+ * Chromium renders WebGL on SwiftShader (the CPU), so these are upper bounds for any machine with a GPU.
+ *
+ *   npm run bench:scene
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const PORT = 8800 + Math.floor(Math.random() * 500);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    STATIC_DIR: 'dist/e2e-client',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-scene-')),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+process.on('exit', () => server.kill());
+
+interface Stats {
+  fps: number;
+  frameMs: number;
+  drawCalls: number;
+}
+
+async function main() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+    ],
+  });
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${ORIGIN}/en/game/mouse`);
+    await page.getByTestId('play').click();
+    await page.waitForFunction(() => (window as unknown as { __game?: unknown }).__game !== undefined, null, {
+      timeout: 60_000,
+    });
+    await page.waitForTimeout(3000);
+    const samples: Stats[] = [];
+    for (let i = 0; i < 20; i++) {
+      samples.push(
+        await page.evaluate(() =>
+          (window as unknown as { __game: { frameStats(): Stats } }).__game.frameStats(),
+        ),
+      );
+      await page.waitForTimeout(250);
+    }
+    const sorted = samples.map((s) => s.frameMs).sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    const draws = Math.max(...samples.map((s) => s.drawCalls));
+    console.log(
+      `mouse scene ${viewport.width}×${viewport.height}: median frame ${median.toFixed(1)} ms (${(1000 / median).toFixed(0)} fps), up to ${draws} draw calls per frame`,
+    );
+    await page.close();
+  }
+  await browser.close();
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => server.kill());
