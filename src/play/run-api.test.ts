@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RunResult } from '../../machines/game-run.ts';
+
+/** The run's server calls in a stand-in browser: storage, the page's base address and fetch. */
+const result: RunResult = { score: 420, durationMs: 61_000, gameData: { rulesVersion: 1, commands: [] } };
+const UUID = '11111111-1111-4111-8111-111111111111';
+const ACC = '22222222-2222-4222-8222-222222222222';
+
+function fakeStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+    clear: () => data.clear(),
+    key: (i) => [...data.keys()][i] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function load(fetchImpl: typeof fetch) {
+  vi.resetModules();
+  vi.stubGlobal('localStorage', fakeStorage());
+  vi.stubGlobal('document', { baseURI: 'http://127.0.0.1:9/en' });
+  vi.stubGlobal('fetch', fetchImpl);
+  return import('./run-api.ts');
+}
+
+describe('a run’s end on its way to the server', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('without network: rejects as offline and keeps the run on the device', async () => {
+    const api = await load(vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(api.submitRun(UUID, result)).rejects.toMatchObject({ offline: true });
+    expect(api.pendingRuns()).toEqual([{ uuid: UUID, result }]);
+  });
+
+  it('once the server answers: the verified score comes back and the kept run is dropped', async () => {
+    const fetchImpl = vi.fn(() =>
+      Promise.resolve(
+        json(200, { success: true, accumulator_uuid: ACC, score: 400, verification: 'replay', total: 400 }),
+      ),
+    );
+    const api = await load(fetchImpl);
+    await expect(api.submitRun(UUID, result)).resolves.toMatchObject({
+      score: 400,
+      verification: 'replay',
+      accumulatorUuid: ACC,
+    });
+    expect(api.pendingRuns()).toEqual([]);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(String(url)).toBe('http://127.0.0.1:9/api/games/end');
+    expect(JSON.parse(String(init.body))).toMatchObject({ uuid: UUID, score: 420, duration: 61_000 });
+  });
+
+  it('a refusal is final: the error carries the server’s reason and nothing is kept', async () => {
+    const api = await load(
+      vi.fn(() =>
+        Promise.resolve(
+          json(422, { error: 'rejected_run', message: 'The run was refused: the replay scores 1' }),
+        ),
+      ),
+    );
+    await expect(api.submitRun(UUID, result)).rejects.toMatchObject({ status: 422 });
+    expect(api.pendingRuns()).toEqual([]);
+  });
+
+  it('a run kept from an earlier visit is sent at the next start, and chains onto the last one', async () => {
+    const calls: unknown[] = [];
+    const api = await load(
+      vi.fn((_url: URL, init: RequestInit) => {
+        calls.push(JSON.parse(String(init.body)));
+        return Promise.resolve(
+          json(200, { success: true, accumulator_uuid: ACC, score: 1, verification: 'replay', total: 1 }),
+        );
+      }) as unknown as typeof fetch,
+    );
+    localStorage.setItem('gear-pending-runs', JSON.stringify([{ uuid: UUID, result }]));
+    localStorage.setItem('gear-last-run', JSON.stringify(ACC));
+    api.flushPendingRuns();
+    await vi.waitFor(() => expect(api.pendingRuns()).toEqual([]));
+    expect(calls).toEqual([expect.objectContaining({ uuid: UUID, previous_game: ACC })]);
+  });
+});
