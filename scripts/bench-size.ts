@@ -118,7 +118,7 @@ const glbJson = (bytes: Buffer): GltfJson =>
   JSON.parse(bytes.subarray(20, 20 + bytes.readUInt32LE(12)).toString());
 console.log('\nper model');
 console.log(
-  `  ${'model'.padEnd(24)} ${'triangles'.padStart(10)} ${'draw calls'.padStart(11)} ${'gzip'.padStart(10)}`,
+  `  ${'model'.padEnd(30)} ${'triangles'.padStart(10)} ${'draw calls'.padStart(11)} ${'gzip'.padStart(10)}`,
 );
 for (const [name, asset] of Object.entries(assetIndex)) {
   if (!asset.url.endsWith('.glb')) continue;
@@ -134,6 +134,6 @@ for (const [name, asset] of Object.entries(assetIndex)) {
     }
   }
   console.log(
-    `  ${name.padEnd(24)} ${String(triangles).padStart(10)} ${String(drawCalls).padStart(11)} ${kb(gzipSync(bytes, { level: 9 }).length).padStart(10)}`,
+    `  ${name.padEnd(30)} ${String(triangles).padStart(10)} ${String(drawCalls).padStart(11)} ${kb(gzipSync(bytes, { level: 9 }).length).padStart(10)}`,
   );
 }
