@@ -6,44 +6,14 @@
  *
  *   npm run bench:load [-- --cpu 4]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { CDPSession, Page } from '@playwright/test';
+import { launchChromium, runBench } from './bench-browser.ts';
 import { sceneEntries, WORLD_SOUNDS } from '../assets/manifest.ts';
 
 const FAST_3G = { latency: 562.5, downloadThroughput: (1.44e6 / 8) | 0, uploadThroughput: (675e3 / 8) | 0 };
 const cpuIndex = process.argv.indexOf('--cpu');
 const CPU_SLOWDOWN = cpuIndex > 0 ? Number(process.argv[cpuIndex + 1]) : 1;
-const PORT = 8300 + Math.floor(Math.random() * 500);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-load-')),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => server.kill();
-process.on('exit', stop);
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not start');
-}
-
 /** Counts the bytes of every response (headers and compressed body) seen by the page's network stack. */
 async function throttle(page: Page): Promise<{ cdp: CDPSession; bytes: () => number }> {
   const cdp = await page.context().newCDPSession(page);
@@ -61,17 +31,8 @@ async function throttle(page: Page): Promise<{ cdp: CDPSession; bytes: () => num
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function main() {
-  await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-    ],
-  });
+runBench('dist/client', async (ORIGIN) => {
+  const browser = await launchChromium();
   console.log(
     `Chromium, "Fast 3G" (${FAST_3G.latency} ms RTT, 1.44 Mbit/s down)${CPU_SLOWDOWN > 1 ? `, CPU ${CPU_SLOWDOWN}× slower` : ''}`,
   );
@@ -128,11 +89,4 @@ async function main() {
     await context.close();
   }
   await browser.close();
-}
-
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(stop);
+});

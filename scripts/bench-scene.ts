@@ -5,26 +5,7 @@
  *
  *   npm run bench:scene
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-
-const PORT = 8800 + Math.floor(Math.random() * 500);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    STATIC_DIR: 'dist/e2e-client',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-scene-')),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-process.on('exit', () => server.kill());
+import { launchChromium, runBench } from './bench-browser.ts';
 
 interface Stats {
   fps: number;
@@ -33,23 +14,8 @@ interface Stats {
   frames: number;
 }
 
-async function main() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-    ],
-  });
+runBench('dist/e2e-client', async (ORIGIN) => {
+  const browser = await launchChromium();
   for (const viewport of [
     { width: 1366, height: 768 },
     { width: 390, height: 844 },
@@ -81,11 +47,4 @@ async function main() {
     await page.close();
   }
   await browser.close();
-}
-
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => server.kill());
+});

@@ -98,47 +98,37 @@ const piece = (name: string): GeneratedAsset => {
 
 const read = (name: string): Promise<Document> => new NodeIO().readBinary(piece(name).bytes);
 
-/** Every vertex of a node's mesh, in model space (the nodes sit straight under the root, unrotated). */
-function nodePositions(doc: Document, nodeName: string): [number, number, number][] {
-  const node = doc
-    .getRoot()
-    .listNodes()
-    .find((n) => n.getName() === nodeName);
-  if (!node) throw new Error(`no node ${nodeName}`);
-  const [tx, ty, tz] = node.getTranslation();
-  const out: [number, number, number][] = [];
-  for (const prim of node.getMesh()?.listPrimitives() ?? []) {
-    const pos = prim.getAttribute('POSITION')?.getArray() ?? new Float32Array();
-    for (let i = 0; i < pos.length; i += 3)
-      out.push([(pos[i] ?? 0) + tx, (pos[i + 1] ?? 0) + ty, (pos[i + 2] ?? 0) + tz]);
-  }
-  return out;
-}
-
 type Point = [number, number, number];
 
-/** Every triangle of a node's mesh, in model space. */
-function nodeTriangles(doc: Document, nodeName: string): [Point, Point, Point][] {
+/** A node's mesh in model space (the nodes sit straight under the root, unrotated): its vertices and triangles. */
+function nodeGeometry(
+  doc: Document,
+  nodeName: string,
+): { positions: Point[]; triangles: [Point, Point, Point][] } {
   const node = doc
     .getRoot()
     .listNodes()
     .find((n) => n.getName() === nodeName);
   if (!node) throw new Error(`no node ${nodeName}`);
   const [tx, ty, tz] = node.getTranslation();
-  const out: [Point, Point, Point][] = [];
+  const positions: Point[] = [];
+  const triangles: [Point, Point, Point][] = [];
   for (const prim of node.getMesh()?.listPrimitives() ?? []) {
     const pos = prim.getAttribute('POSITION')?.getArray() ?? new Float32Array();
-    const index = prim.getIndices()?.getArray() ?? new Uint32Array();
     const at = (i: number): Point => [
       (pos[i * 3] ?? 0) + tx,
       (pos[i * 3 + 1] ?? 0) + ty,
       (pos[i * 3 + 2] ?? 0) + tz,
     ];
+    for (let i = 0; i < pos.length / 3; i++) positions.push(at(i));
+    const index = prim.getIndices()?.getArray() ?? new Uint32Array();
     for (let t = 0; t + 2 < index.length; t += 3)
-      out.push([at(index[t] ?? 0), at(index[t + 1] ?? 0), at(index[t + 2] ?? 0)]);
+      triangles.push([at(index[t] ?? 0), at(index[t + 1] ?? 0), at(index[t + 2] ?? 0)]);
   }
-  return out;
+  return { positions, triangles };
 }
+const nodePositions = (doc: Document, nodeName: string) => nodeGeometry(doc, nodeName).positions;
+const nodeTriangles = (doc: Document, nodeName: string) => nodeGeometry(doc, nodeName).triangles;
 
 /** The x range where a triangle meets the plane at `z`, or null where it misses it. */
 function crossSection(tri: readonly Point[], z: number): [number, number] | null {

@@ -97,14 +97,17 @@ export function createMouseInput(
     }
   };
 
-  window.addEventListener('mousemove', onMouseMove);
-  target.addEventListener('pointerdown', onPointerDown);
-  target.addEventListener('pointermove', onPointerMove);
-  target.addEventListener('pointerup', onPointerUp);
-  target.addEventListener('pointercancel', onPointerUp);
-  window.addEventListener('keydown', onKeyDown);
-  window.addEventListener('keyup', onKeyUp);
-  document.addEventListener('pointerlockchange', onLockChange);
+  const listeners: [EventTarget, string, (e: never) => void][] = [
+    [window, 'mousemove', onMouseMove],
+    [target, 'pointerdown', onPointerDown],
+    [target, 'pointermove', onPointerMove],
+    [target, 'pointerup', onPointerUp],
+    [target, 'pointercancel', onPointerUp],
+    [window, 'keydown', onKeyDown],
+    [window, 'keyup', onKeyUp],
+    [document, 'pointerlockchange', onLockChange],
+  ];
+  for (const [on, type, listener] of listeners) on.addEventListener(type, listener as EventListener);
 
   return {
     take(targetPx) {
@@ -130,14 +133,7 @@ export function createMouseInput(
       return isLocked();
     },
     dispose() {
-      window.removeEventListener('mousemove', onMouseMove);
-      target.removeEventListener('pointerdown', onPointerDown);
-      target.removeEventListener('pointermove', onPointerMove);
-      target.removeEventListener('pointerup', onPointerUp);
-      target.removeEventListener('pointercancel', onPointerUp);
-      window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('keyup', onKeyUp);
-      document.removeEventListener('pointerlockchange', onLockChange);
+      for (const [on, type, listener] of listeners) on.removeEventListener(type, listener as EventListener);
       if (isLocked()) document.exitPointerLock();
     },
   };
