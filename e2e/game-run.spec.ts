@@ -119,6 +119,22 @@ test('Escape pauses the run (time stands still), Resume goes on', async ({ page 
   await expect.poll(async () => (await state(page)).tick, { timeout: 10_000 }).toBeGreaterThan(before);
 });
 
+test('a click captures the pointer; a double-click within 200 ms releases it and pauses the run', async ({
+  page,
+}) => {
+  const { run, at } = await startRun(page);
+  await page.mouse.click(at.x, at.y + 150);
+  await expect.poll(() => page.evaluate(() => document.pointerLockElement !== null)).toBe(true);
+  await page.waitForTimeout(400); // a separate click, not the start of a triple click
+  await page.mouse.dblclick(at.x, at.y + 150);
+  await expect.poll(() => page.evaluate(() => document.pointerLockElement === null)).toBe(true);
+  await expect(run).toHaveAttribute('data-run', 'paused');
+  // Clicks while paused leave the pointer free for the menu.
+  await page.mouse.click(at.x, at.y + 200);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.pointerLockElement)).toBeNull();
+});
+
 test.describe('a forged score', () => {
   test.use({ expectedConsoleErrors: [/status of 422/] });
   test('a tampered games/end is refused by the server, and the player is told', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { gameRunMachine } from './game-run.ts';
+import { homeFocusMachine } from './home-focus.ts';
 import { siteMachine } from './site.ts';
 import { soundMachine } from './sound.ts';
 
@@ -8,4 +9,5 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   site: siteMachine,
   sound: soundMachine,
   'game-run': gameRunMachine,
+  'home-focus': homeFocusMachine,
 };

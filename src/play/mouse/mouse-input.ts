@@ -17,6 +17,8 @@ export interface MouseInputSource {
   lock(): void;
   /** Frees the pointer (the pause menu needs it). */
   unlock(): void;
+  /** Whether a click captures the pointer: only while the run plays, never over the pause menu. */
+  active: boolean;
   readonly locked: boolean;
   dispose(): void;
 }
@@ -31,10 +33,8 @@ export function createMouseInput(
   options: {
     /** Pointer lock was lost (Escape, double-click, another window): the game pauses. */
     onUnlocked?: () => void;
-    now?: () => number;
   } = {},
 ): MouseInputSource {
-  const now = options.now ?? (() => performance.now());
   const canLock = typeof target.requestPointerLock === 'function';
   let movedPx = 0;
   let absolutePx: number | null = null;
@@ -44,6 +44,9 @@ export function createMouseInput(
   let dragX: number | null = null;
 
   const isLocked = () => document.pointerLockElement === target;
+  // The page's own controls (the HUD's pause button, the pause menu) keep their clicks.
+  const onControl = (e: Event) =>
+    e.target instanceof Element && e.target.closest('button, a, input, [role="dialog"]') !== null;
 
   const onMouseMove = (e: MouseEvent) => {
     // Until the lock is granted (or where it never is), the pointer's offset from the middle steers.
@@ -51,18 +54,20 @@ export function createMouseInput(
     else absolutePx = e.clientX - window.innerWidth / 2;
   };
   const onPointerDown = (e: PointerEvent) => {
+    if (onControl(e)) return;
     if (e.pointerType === 'touch') {
       dragX = e.clientX;
       return;
     }
-    const t = now();
+    // When the press happened, not when it is handled: a slow frame between two presses must not split them.
+    const t = e.timeStamp;
     if (isLocked() && t - lastClick <= DOUBLE_CLICK_MS) {
       document.exitPointerLock();
       lastClick = -Infinity;
       return;
     }
     lastClick = t;
-    if (canLock && !isLocked()) lock();
+    if (source.active && canLock && !isLocked()) lock();
   };
   const onPointerMove = (e: PointerEvent) => {
     if (e.pointerType !== 'touch' || dragX === null) return;
@@ -99,17 +104,19 @@ export function createMouseInput(
 
   const listeners: [EventTarget, string, (e: never) => void][] = [
     [window, 'mousemove', onMouseMove],
-    [target, 'pointerdown', onPointerDown],
-    [target, 'pointermove', onPointerMove],
-    [target, 'pointerup', onPointerUp],
-    [target, 'pointercancel', onPointerUp],
+    // The window, not the canvas: the page's layers lie over the canvas, and a drag may leave it.
+    [window, 'pointerdown', onPointerDown],
+    [window, 'pointermove', onPointerMove],
+    [window, 'pointerup', onPointerUp],
+    [window, 'pointercancel', onPointerUp],
     [window, 'keydown', onKeyDown],
     [window, 'keyup', onKeyUp],
     [document, 'pointerlockchange', onLockChange],
   ];
   for (const [on, type, listener] of listeners) on.addEventListener(type, listener as EventListener);
 
-  return {
+  const source: MouseInputSource = {
+    active: false,
     take(targetPx) {
       const inputs: MouseInput[] = [];
       if (keysChanged) {
@@ -137,4 +144,5 @@ export function createMouseInput(
       if (isLocked()) document.exitPointerLock();
     },
   };
+  return source;
 }

@@ -145,9 +145,11 @@ export function mouseRuntime(deps: MouseRuntimeDeps) {
           if (finished && command.type !== 'runtime.stop') return;
           if (command.type === 'runtime.resume') {
             loop.resume(performance.now());
+            pointer.active = true;
             pointer.lock();
           } else if (command.type === 'runtime.pause') {
             loop.pause();
+            pointer.active = false;
             pointer.unlock();
             deps.sound.stop('sound/overheating');
             overheating = false;
