@@ -65,12 +65,12 @@ export default defineConfig({
     {
       name: 'root',
       use: { baseURL: `http://127.0.0.1:${ROOT_PORT}` },
-      testIgnore: [/base-path\.spec\.ts/, /game-run\.spec\.ts/],
+      testIgnore: [/base-path\.spec\.ts/, /game-run\.spec\.ts/, /home-focus\.spec\.ts/],
     },
     {
       name: 'game',
       use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
-      testMatch: /game-run\.spec\.ts/,
+      testMatch: [/game-run\.spec\.ts/, /home-focus\.spec\.ts/],
     },
     {
       name: 'base-path',

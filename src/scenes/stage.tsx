@@ -9,6 +9,8 @@ import {
 } from './loading/loading-scene.ts';
 import { createTurntable, turntableFromHash, type TurntableModel } from './turntable/turntable-scene.ts';
 import { enterHome } from './home/home-showcase.ts';
+import { listenToHomePointer } from './home/home-pointer.ts';
+import { attachHomeScene } from '../site/home-focus.ts';
 import { createAssetQueue } from '../engine/asset-queue.ts';
 import { babylonLoaders, disposeBabylonAsset } from '../engine/babylon-loaders.ts';
 import { BUILT_ASSETS } from '../engine/built-assets.ts';
@@ -127,6 +129,8 @@ function HomeShowcase({
     if (!scene) return;
     const element = marker.current;
     const showcase = enterHome(scene, assets, { reducedMotion: reducedMotion() });
+    const detach = attachHomeScene(showcase);
+    const stopInput = listenToHomePointer(showcase);
     const observer = scene.onAfterRenderObservable.add(() => {
       if (element) element.dataset.showcaseReady = 'true';
       scene.onAfterRenderObservable.remove(observer);
@@ -134,6 +138,8 @@ function HomeShowcase({
     return () => {
       scene.onAfterRenderObservable.remove(observer);
       if (element) delete element.dataset.showcaseReady;
+      stopInput();
+      detach();
       showcase.dispose();
     };
   }, [scene, assets, marker]);

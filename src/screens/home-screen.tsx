@@ -5,6 +5,9 @@ import { WORLDS } from '../content/worlds.ts';
 import { Link } from '../routing/link.tsx';
 import { useSite, useSiteActor } from '../site/site-context.tsx';
 import { GameIcon } from '../ui/game-icon.tsx';
+import { useSelector } from '@xstate/react';
+import { homeFocusActor, sendHomeFocus } from '../site/home-focus.ts';
+import { HomeFocusOverlay } from './home-focus-overlay.tsx';
 
 /** Home: the showcase's DOM layer — three product tiles and the start button (the 3D totem sits behind). */
 export function HomeScreen() {
@@ -14,10 +17,27 @@ export function HomeScreen() {
   const games = useSite((s) => s.context.games);
   // Spec: the mouse world is the default focus; after that, the first unplayed world.
   const startWith = games.mouse.played ? (nextUnplayed(games, 'mouse') ?? 'mouse') : 'mouse';
+  const focus = useSelector(
+    homeFocusActor(),
+    (s) => ({
+      state: String(s.value),
+      product: s.context.product,
+      section: s.context.section,
+    }),
+    (a, b) => a.state === b.state && a.product === b.product && a.section === b.section,
+  );
+  const inFocus = focus.state !== 'unfocused';
 
   return (
-    <main className="screen screen--home" data-screen="home">
-      <section className="hero">
+    <main
+      className={`screen screen--home${inFocus ? ' screen--home-focused' : ''}`}
+      data-screen="home"
+      data-focus={focus.state}
+      data-product={focus.product}
+      data-section={focus.section}
+    >
+      {inFocus && <HomeFocusOverlay product={focus.product} section={focus.section} state={focus.state} />}
+      <section className="hero" hidden={inFocus}>
         <p className="eyebrow">{t`Three worlds. Three games. One leaderboard.`}</p>
         <h1 className="hero__title">{SLOGAN}</h1>
         <p className="hero__lead">
@@ -33,9 +53,16 @@ export function HomeScreen() {
           {t`Start`}
         </button>
       </section>
-      <ul className="tiles" role="list" aria-label={t`The three product worlds`}>
+      <ul className="tiles" role="list" aria-label={t`The three product worlds`} hidden={inFocus}>
         {GAME_CYCLE.map((game) => (
-          <li key={game} className="tile" data-game={game}>
+          <li
+            key={game}
+            className="tile"
+            data-game={game}
+            // Pointing at a tile turns the showcase to its device (spec §4: choosing a product).
+            onPointerEnter={() => sendHomeFocus({ type: 'home.choose', product: game })}
+            onFocus={() => sendHomeFocus({ type: 'home.choose', product: game })}
+          >
             <Link to={{ name: 'product', locale, game }} className="tile__link">
               <GameIcon game={game} size={40} className="tile__icon" />
               <span className="tile__product">{i18n._(WORLDS[game].product)}</span>

@@ -3,11 +3,12 @@ import { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
 import { HemisphericLight } from '@babylonjs/core/Lights/hemisphericLight.js';
 import { DirectionalLight } from '@babylonjs/core/Lights/directionalLight.js';
 import { PointLight } from '@babylonjs/core/Lights/pointLight.js';
-import { Vector2, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
+import { Matrix, Vector2, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { GlowLayer } from '@babylonjs/core/Layers/glowLayer.js';
 import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import type { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
+import { TransformNode as TransformNodeClass } from '@babylonjs/core/Meshes/transformNode.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { Camera } from '@babylonjs/core/Cameras/camera.js';
 import type { GameId } from '../../../api/site-routes.ts';
@@ -30,8 +31,88 @@ const FOG_DENSITY_PER_LEVEL = 0.06;
 const TARGET = new Vector3(0, 0.95, 0);
 const BOB_AMPLITUDE = 0.025;
 const BOB_PERIOD_S = 3.2;
+const LEVITATION_HEIGHT = 0.14;
+/** Spec §9: the camera sways slightly with the pointer. */
+export const CAMERA_SWAY = 0.05;
 
-export interface HomeShowcase {
+/** The unfocused camera's angles for each selected device: that device turned toward the viewer. */
+const AIM: Record<GameId, { alpha: number; beta: number }> = {
+  keyboard: { alpha: Math.PI / 2 - 0.3, beta: 1.2 },
+  mouse: { alpha: Math.PI / 2 + 0.15, beta: 1.15 },
+  headset: { alpha: Math.PI / 2 - 0.45, beta: 1.05 },
+};
+/** How close the focused camera comes to each device. */
+const FOCUS_RADIUS: Record<GameId, number> = { mouse: 1.9, headset: 2.4, keyboard: 2.7 };
+
+/**
+ * Each device's scroll timeline while focused: four keyframes (sections 0 to 3) of turn, tilt and height above
+ * its deck. Between keyframes the pose is interpolated linearly with the page's scroll.
+ */
+const KEYFRAMES: readonly { turn: number; tilt: number; lift: number }[] = [
+  { turn: -0.5, tilt: 0.2, lift: 0.3 },
+  { turn: 0.9, tilt: 0.05, lift: 0.35 },
+  { turn: 2.3, tilt: -0.15, lift: 0.35 },
+  { turn: 2 * Math.PI - 0.5, tilt: 0.2, lift: 0.3 },
+];
+
+export function poseAt(progress: number): { turn: number; tilt: number; lift: number } {
+  const p = Math.min(1, Math.max(0, progress)) * (KEYFRAMES.length - 1);
+  const i = Math.min(KEYFRAMES.length - 2, Math.floor(p));
+  const k = p - i;
+  const a = KEYFRAMES[i]!;
+  const b = KEYFRAMES[i + 1]!;
+  return {
+    turn: a.turn + (b.turn - a.turn) * k,
+    tilt: a.tilt + (b.tilt - a.tilt) * k,
+    lift: a.lift + (b.lift - a.lift) * k,
+  };
+}
+
+const ease = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
+
+/** A value that moves to its goal over a duration (or jumps there with 0), read every frame. */
+function tweened(initial: number) {
+  let from = initial;
+  let to = initial;
+  let start = 0;
+  let duration = 0;
+  let now = 0;
+  return {
+    set(goal: number, durationMs: number) {
+      from = this.value;
+      to = goal;
+      start = now;
+      duration = durationMs / 1000;
+    },
+    tick(time: number) {
+      now = time;
+    },
+    get value() {
+      return duration <= 0 ? to : from + (to - from) * ease((now - start) / duration);
+    },
+  };
+}
+
+/** What the home-focus machine asks of the scene (machines/home-focus.ts names the moves). */
+export interface HomeSceneControl {
+  setFog(level: number): void;
+  levitate(product: GameId, durationMs: number): void;
+  aimCamera(product: GameId, durationMs: number): void;
+  orbitCamera(product: GameId, durationMs: number): void;
+  resetCamera(product: GameId, durationMs: number): void;
+  enterFocusMode(product: GameId): void;
+  exitFocusMode(): void;
+  animateToFirstKeyframe(product: GameId, durationMs: number): void;
+  applyScroll(product: GameId, progress: number): void;
+  /** The pointer's position, -1..1 across and down the screen, for the camera's sway. */
+  sway(x: number, y: number): void;
+  /** Where a device is on screen (CSS pixels), or null when it is hidden. */
+  screenPoint(product: GameId): { x: number; y: number } | null;
+  /** The device under a point of the canvas (CSS pixels), if any. */
+  pick(x: number, y: number): GameId | null;
+}
+
+export interface HomeShowcase extends HomeSceneControl {
   /** The device nodes by id, for the focus machine and the tests. */
   readonly devices: ReadonlyMap<GameId, TransformNode>;
   dispose(): void;
@@ -41,11 +122,12 @@ export interface HomeShowcase {
  * Where the totem sits on screen: right of the text on wide screens, centred higher up on narrow ones. The
  * offset moves the view, not the camera, so orbiting still turns around the totem.
  */
-function frame(camera: ArcRotateCamera, aspect: number): void {
-  const wide = aspect >= 1.2;
-  camera.targetScreenOffset.copyFrom(wide ? new Vector2(1.45, 0.1) : new Vector2(0, -0.55));
-  camera.radius = wide ? 5.3 : 7.2;
+function frame(wide: boolean): Vector2 {
+  return wide ? WIDE_OFFSET : NARROW_OFFSET;
 }
+const WIDE_OFFSET = new Vector2(1.45, 0.1);
+const NARROW_OFFSET = new Vector2(0, -0.55);
+const HOME_RADIUS = 5.3;
 
 export function enterHome(
   scene: Scene,
@@ -61,7 +143,14 @@ export function enterHome(
   scene.fogDensity = HOME_FOG_LEVEL * FOG_DENSITY_PER_LEVEL;
   scene.fogColor = new Color3(HOME_CLEAR_COLOR.r, HOME_CLEAR_COLOR.g, HOME_CLEAR_COLOR.b);
 
-  const camera = new ArcRotateCamera('home-camera', Math.PI / 2 - 0.4, 1.2, 5.2, TARGET.clone(), scene);
+  const camera = new ArcRotateCamera(
+    'home-camera',
+    AIM.mouse.alpha,
+    AIM.mouse.beta,
+    HOME_RADIUS,
+    TARGET.clone(),
+    scene,
+  );
   camera.fov = HOME_CAMERA.fov;
   camera.minZ = HOME_CAMERA.minZ;
   camera.maxZ = HOME_CAMERA.maxZ;
@@ -86,37 +175,189 @@ export function enterHome(
   const totem = instantiate('totem');
   const totemRoot = totem.rootNodes[0] as TransformNode;
   const devices = new Map<GameId, TransformNode>();
+  // A pivot between each slot and its device: the glTF root keeps its own handedness transform, the pivot
+  // carries the levitation and the scroll timeline's pose.
+  const pivots = new Map<GameId, TransformNode>();
   const deviceEntries = DEVICES.map((id) => {
     const entries = instantiate(id);
     const slot = totemRoot.getChildTransformNodes(false).find((n) => n.name === `slot-${id}`);
     if (!slot) throw new Error(`the totem has no slot-${id} node`);
+    const pivot = new TransformNodeClass(`pivot-${id}`, scene);
+    pivot.parent = slot;
     const root = entries.rootNodes[0] as TransformNode;
-    root.parent = slot;
+    root.parent = pivot;
     devices.set(id, root);
+    pivots.set(id, pivot);
     return entries;
   });
+  const lift = new Map(DEVICES.map((id) => [id, tweened(0)] as const));
+  const turn = new Map(DEVICES.map((id) => [id, tweened(0)] as const));
+  const tilt = new Map(DEVICES.map((id) => [id, tweened(0)] as const));
+  const presence = new Map(DEVICES.map((id) => [id, tweened(1)] as const));
+  const fogLevel = tweened(HOME_FOG_LEVEL);
+  const camAlpha = tweened(camera.alpha);
+  const camBeta = tweened(camera.beta);
+  const camRadius = tweened(camera.radius);
+  const camX = tweened(TARGET.x);
+  const camY = tweened(TARGET.y);
+  const camZ = tweened(TARGET.z);
+  const focusBlend = tweened(0);
+  let focused: GameId | null = null;
+  let swayX = 0;
+  let swayY = 0;
+  const all = [
+    ...lift.values(),
+    ...turn.values(),
+    ...tilt.values(),
+    ...presence.values(),
+    fogLevel,
+    camAlpha,
+    camBeta,
+    camRadius,
+    camX,
+    camY,
+    camZ,
+    focusBlend,
+  ];
+  const deviceWorld = (id: GameId) => pivots.get(id)!.getAbsolutePosition();
+  const aimAt = (product: GameId, durationMs: number, radius: number, target: Vector3) => {
+    camAlpha.set(AIM[product].alpha, durationMs);
+    camBeta.set(AIM[product].beta, durationMs);
+    camRadius.set(radius, durationMs);
+    camX.set(target.x, durationMs);
+    camY.set(target.y, durationMs);
+    camZ.set(target.z, durationMs);
+  };
 
   let time = 0;
-  const baseAlpha = camera.alpha;
   const tick = scene.onBeforeRenderObservable.add(() => {
     const engine = scene.getEngine();
-    frame(camera, engine.getAspectRatio(camera));
-    if (options.reducedMotion) return;
     time += engine.getDeltaTime() / 1000;
-    // A slow sway of the view and a hover of each device, out of phase, so the display reads as alive.
-    camera.alpha = baseAlpha + Math.sin((time * 2 * Math.PI) / 24) * 0.12;
+    for (const t of all) t.tick(time);
+    const wide = engine.getAspectRatio(camera) >= 1.2;
+    const base = frame(wide);
+    const f = focusBlend.value;
+    camera.radius = camRadius.value * (wide ? 1 : 1.4);
+    camera.target.set(camX.value, camY.value, camZ.value);
+    camera.targetScreenOffset.set(
+      base.x * (1 - f) + (wide ? 0.55 : 0) * f,
+      base.y * (1 - f) + (wide ? 0 : -0.35) * f,
+    );
+    const sway = options.reducedMotion ? 0 : CAMERA_SWAY;
+    camera.alpha = camAlpha.value + swayX * sway;
+    camera.beta = camBeta.value + swayY * sway;
+    scene.fogDensity = fogLevel.value * FOG_DENSITY_PER_LEVEL;
     DEVICES.forEach((id, i) => {
-      const node = devices.get(id);
-      if (node)
-        node.position.y = BOB_AMPLITUDE * (1 + Math.sin((time * 2 * Math.PI) / BOB_PERIOD_S + i * 2.1));
+      const pivot = pivots.get(id)!;
+      const bob =
+        options.reducedMotion || focused === id
+          ? 0
+          : BOB_AMPLITUDE * (1 + Math.sin((time * 2 * Math.PI) / BOB_PERIOD_S + i * 2.1));
+      pivot.position.y = lift.get(id)!.value + bob;
+      pivot.rotation.y = turn.get(id)!.value;
+      pivot.rotation.x = tilt.get(id)!.value;
+      const seen = presence.get(id)!.value;
+      pivot.scaling.setAll(0.0001 + seen * 0.9999);
+      pivot.setEnabled(seen > 0.01);
     });
   });
 
+  /** A device's outline on screen, in CSS pixels: the box around its projected bounding corners. */
+  const screenRect = (product: GameId) => {
+    const root = devices.get(product);
+    const pivot = pivots.get(product);
+    if (!root || !pivot?.isEnabled()) return null;
+    const engine = scene.getEngine();
+    const { min, max } = root.getHierarchyBoundingVectors(true);
+    const viewport = camera.viewport.toGlobal(engine.getRenderWidth(), engine.getRenderHeight());
+    const transform = scene.getTransformMatrix();
+    const scale = engine.getHardwareScalingLevel();
+    const rect = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+    for (const x of [min.x, max.x])
+      for (const y of [min.y, max.y])
+        for (const z of [min.z, max.z]) {
+          const p = Vector3.Project(new Vector3(x, y, z), Matrix.IdentityReadOnly, transform, viewport);
+          rect.left = Math.min(rect.left, p.x * scale);
+          rect.right = Math.max(rect.right, p.x * scale);
+          rect.top = Math.min(rect.top, p.y * scale);
+          rect.bottom = Math.max(rect.bottom, p.y * scale);
+        }
+    return rect;
+  };
+
+  const control: HomeSceneControl = {
+    setFog(level) {
+      fogLevel.set(level, options.reducedMotion ? 0 : 1500);
+    },
+    levitate(product, durationMs) {
+      for (const id of DEVICES) lift.get(id)!.set(id === product ? LEVITATION_HEIGHT : 0, durationMs);
+    },
+    aimCamera(product, durationMs) {
+      aimAt(product, durationMs, camRadius.value, TARGET);
+    },
+    orbitCamera(product, durationMs) {
+      focused = product;
+      const at = deviceWorld(product);
+      aimAt(product, durationMs, FOCUS_RADIUS[product], new Vector3(at.x, at.y + 0.3, at.z));
+      focusBlend.set(1, durationMs);
+    },
+    resetCamera(product, durationMs) {
+      focused = null;
+      aimAt(product, durationMs, HOME_RADIUS, TARGET);
+      focusBlend.set(0, durationMs);
+      for (const id of DEVICES) {
+        turn.get(id)!.set(0, durationMs);
+        tilt.get(id)!.set(0, durationMs);
+      }
+    },
+    enterFocusMode(product) {
+      for (const id of DEVICES)
+        presence.get(id)!.set(id === product ? 1 : 0, options.reducedMotion ? 0 : 900);
+    },
+    exitFocusMode() {
+      for (const id of DEVICES) presence.get(id)!.set(1, options.reducedMotion ? 0 : 900);
+    },
+    animateToFirstKeyframe(product, durationMs) {
+      const pose = poseAt(0);
+      turn.get(product)!.set(pose.turn, durationMs);
+      tilt.get(product)!.set(pose.tilt, durationMs);
+      lift.get(product)!.set(pose.lift, durationMs);
+    },
+    applyScroll(product, progress) {
+      const pose = poseAt(progress);
+      turn.get(product)!.set(pose.turn, 0);
+      tilt.get(product)!.set(pose.tilt, 0);
+      lift.get(product)!.set(pose.lift, 0);
+    },
+    sway(x, y) {
+      swayX = Math.max(-1, Math.min(1, x));
+      swayY = Math.max(-1, Math.min(1, y));
+    },
+    screenPoint(product) {
+      const rect = screenRect(product);
+      return rect ? { x: (rect.left + rect.right) / 2, y: (rect.top + rect.bottom) / 2 } : null;
+    },
+    pick(x, y) {
+      // A device is hit anywhere inside its outline on screen: the headset's band or the mouse's thin
+      // sides would otherwise be hard targets on a phone.
+      let best: { id: GameId; area: number } | null = null;
+      for (const id of DEVICES) {
+        const r = screenRect(id);
+        if (!r || x < r.left || x > r.right || y < r.top || y > r.bottom) continue;
+        const area = (r.right - r.left) * (r.bottom - r.top);
+        if (!best || area < best.area) best = { id, area };
+      }
+      return best?.id ?? null;
+    },
+  };
+
   return {
+    ...control,
     devices,
     dispose() {
       scene.onBeforeRenderObservable.remove(tick);
       for (const entries of deviceEntries) entries.dispose();
+      for (const pivot of pivots.values()) pivot.dispose();
       totem.dispose();
       for (const light of [fill, key, rimCyan, rimMagenta]) light.dispose();
       glow.dispose();

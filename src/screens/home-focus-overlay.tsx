@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro';
+import type { GameId } from '../../api/site-routes.ts';
+import { GAME_NAMES } from '../content/brand.ts';
+import { WORLDS } from '../content/worlds.ts';
+import { Link } from '../routing/link.tsx';
+import { useSite } from '../site/site-context.tsx';
+import { sendHomeFocus } from '../site/home-focus.ts';
+
+/**
+ * The texts of a focused device, one group per scroll section (spec §2: only the active section's group
+ * shows): its world's title and subtitle, then its three claims with their taglines, the last one leading on to
+ * the product world and its game.
+ */
+export function HomeFocusOverlay({
+  product,
+  section,
+  state,
+}: {
+  product: GameId;
+  section: number;
+  state: string;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useSite((s) => s.context.route.locale);
+  const world = WORLDS[product];
+  const groups = [
+    { eyebrow: i18n._(world.product), title: i18n._(world.title), text: i18n._(world.subtitle) },
+    { eyebrow: i18n._(world.taglines[0]), title: i18n._(world.claims[0]), text: i18n._(world.intro) },
+    { eyebrow: i18n._(world.taglines[1]), title: i18n._(world.claims[1]), text: null },
+    { eyebrow: i18n._(world.taglines[2]), title: i18n._(world.claims[2]), text: null },
+  ];
+  return (
+    <div className="home-focus" data-state={state}>
+      <div className="home-focus__veil" aria-hidden="true" />
+      {groups.map((group, i) => (
+        <section
+          key={i}
+          className="home-focus__panel"
+          data-section={i}
+          hidden={i !== section}
+          aria-hidden={i !== section}
+        >
+          <p className="eyebrow">{group.eyebrow}</p>
+          <h2 className="home-focus__title">{group.title}</h2>
+          {group.text && <p className="home-focus__text">{group.text}</p>}
+          {i === groups.length - 1 && (
+            <div className="home-focus__actions">
+              <Link to={{ name: 'product', locale, game: product }} className="button button--primary">
+                {i18n._(world.title)}
+              </Link>
+              <Link to={{ name: 'game', locale, game: product }} className="button button--ghost">
+                {t`Play ${GAME_NAMES[product]}`}
+              </Link>
+            </div>
+          )}
+        </section>
+      ))}
+      <button
+        type="button"
+        className="button button--ghost home-focus__close"
+        onClick={() => sendHomeFocus({ type: 'home.leave' })}
+      >
+        {t`Close`}
+      </button>
+    </div>
+  );
+}
