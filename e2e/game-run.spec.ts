@@ -151,3 +151,16 @@ test.describe('a forged score', () => {
     await expect(page.locator('.run-panel__detail')).toContainText('replay scores');
   });
 });
+
+test.describe('on a phone held sideways', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+  test('the run waits under the turn-your-device hint', async ({ page }) => {
+    await page.goto('/en/game/mouse');
+    await waitForApp(page, 'game-intro');
+    await page.getByTestId('play').tap();
+    const run = page.locator('[data-screen="game-run"]');
+    await expect(page.getByTestId('rotate-hint')).toBeVisible();
+    await expect(page.getByTestId('rotate-hint')).toHaveText('Turn your device to play!');
+    await expect(run).toHaveAttribute('data-run', 'paused', { timeout: 30_000 });
+  });
+});

@@ -35,3 +35,25 @@ test('every locale shows its own language, direction and translated headings', a
     expect(await page.title()).toContain('Gear Up. Game On');
   }
 });
+
+test('without WebGL: a still picture stands in for the scene, every page works, and the game says what is missing', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await waitForApp(page, 'home');
+  await expect(page.getByTestId('stage-static')).toBeAttached();
+  await expect(page.getByTestId('stage')).toHaveCount(0);
+  await page.locator('.tile[data-game="headset"] a').click();
+  await waitForApp(page, 'product');
+  await page.getByTestId('play-prompt').click();
+  await waitForApp(page, 'game-intro');
+  await page.goto('/en/game/mouse');
+  await waitForApp(page, 'game-intro');
+  await page.getByTestId('play').click();
+  await expect(page.locator('[data-screen="game-run"]')).toHaveAttribute('data-run', 'failed', {
+    timeout: 20_000,
+  });
+  await expect(page.getByText('This game needs 3D graphics (WebGL)')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the product' }).click();
+  await waitForApp(page, 'product');
+});

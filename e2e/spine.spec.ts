@@ -80,11 +80,24 @@ test.describe(() => {
   });
 });
 
-test('#debug shows the running machines live', async ({ page }) => {
+test('#debug shows the running machines live, the frame figures and the GPU tier, which can be switched', async ({
+  page,
+}) => {
   await page.goto('/en#debug');
   await waitForApp(page, 'home');
   const panel = page.getByTestId('debug-panel');
-  await expect(panel.locator('dd').first()).toHaveText('"home"');
+  await expect(panel.locator('dd[data-machine]').first()).toHaveText('"home"');
+  // SwiftShader is a software renderer: tier 0, low quality, no glow.
+  await expect(panel.getByTestId('debug-tier')).toContainText('0 (renderer');
+  await expect(panel.getByTestId('debug-quality')).toContainText('low, pixel ratio 1, glow off');
+  await expect
+    .poll(async () => Number(await panel.getByTestId('debug-fps').textContent()))
+    .toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await panel.getByTestId('debug-draw-calls').textContent()))
+    .toBeGreaterThan(0);
+  await panel.getByTestId('debug-tier-3').click();
+  await expect(panel.getByTestId('debug-quality')).toContainText('high, pixel ratio 2, glow on');
   await page.locator('.tile[data-game="headset"] a').click();
-  await expect(panel.locator('dd').first()).toHaveText('"world"');
+  await expect(panel.locator('dd[data-machine]').first()).toHaveText('"world"');
 });

@@ -14,8 +14,10 @@ import { attachHomeScene } from '../site/home-focus.ts';
 import { createAssetQueue } from '../engine/asset-queue.ts';
 import { babylonLoaders, disposeBabylonAsset } from '../engine/babylon-loaders.ts';
 import { BUILT_ASSETS } from '../engine/built-assets.ts';
+import { resolveAsset } from '../engine/asset-index.ts';
 import { prefersLowResolution } from '../engine/resolution.ts';
 import { stageHandle } from './stage-handle.ts';
+import { QualityControl } from './quality-control.tsx';
 
 /** Opacity of the smoke once loading is over: it stays as a quiet backdrop until a route brings its own scene. */
 export const BACKDROP_OPACITY = 0.35;
@@ -173,7 +175,18 @@ export default function Stage({
   }, [progress, supported]);
   const claimedBy = useSyncExternalStore(stageHandle.watchClaim, () => stageHandle.claimedBy);
   const showHome = showcase && !loading && !turntable && homeAssets !== null && claimedBy === null;
-  if (!supported) return null;
+  if (!supported) {
+    // No WebGL: a still picture of the brand's night stands in for the 3D scene; every page works without it.
+    const picture = resolveAsset(BUILT_ASSETS, 'image/background-1', prefersLowResolution(), true);
+    return (
+      <div
+        className="stage stage--static"
+        aria-hidden="true"
+        data-testid="stage-static"
+        style={{ backgroundImage: `url("${new URL(picture.url, document.baseURI).toString()}")` }}
+      />
+    );
+  }
   const onFirstFrame = () => {
     if (firstFrameSeen.current) return;
     firstFrameSeen.current = true;
@@ -205,6 +218,7 @@ export default function Stage({
             minZ={0.01}
             maxZ={1000}
           />
+          <QualityControl />
           <StageAssets progress={progress} loadHome={!turntable} onHomeLoaded={setHomeAssets} />
           {turntable ? (
             <Turntable

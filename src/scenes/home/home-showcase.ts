@@ -6,6 +6,7 @@ import { PointLight } from '@babylonjs/core/Lights/pointLight.js';
 import { Matrix, Vector2, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { GlowLayer } from '@babylonjs/core/Layers/glowLayer.js';
+import { qualityStore } from '../../engine/quality-store.ts';
 import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import type { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
 import { TransformNode as TransformNodeClass } from '@babylonjs/core/Meshes/transformNode.js';
@@ -169,6 +170,11 @@ export function enterHome(
   rimMagenta.intensity = 5;
   const glow = new GlowLayer('home-glow', scene, { blurKernelSize: 32 });
   glow.intensity = 0.75;
+  // The glow is the spec's bloom: drawn at high quality only, and dropped when the stage steps down.
+  glow.isEnabled = qualityStore.glow;
+  const followQuality = qualityStore.subscribe(() => {
+    glow.isEnabled = qualityStore.glow;
+  });
 
   const instantiate = (name: string) =>
     (assets.get(name) as AssetContainer).instantiateModelsToScene((n) => n, false);
@@ -360,6 +366,7 @@ export function enterHome(
       for (const pivot of pivots.values()) pivot.dispose();
       totem.dispose();
       for (const light of [fill, key, rimCyan, rimMagenta]) light.dispose();
+      followQuality();
       glow.dispose();
       scene.fogMode = 0;
       scene.environmentTexture = null;

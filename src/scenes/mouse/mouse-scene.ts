@@ -6,6 +6,7 @@ import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Plane } from '@babylonjs/core/Maths/math.plane.js';
 import { GlowLayer } from '@babylonjs/core/Layers/glowLayer.js';
+import { qualityStore } from '../../engine/quality-store.ts';
 import { CreateGround } from '@babylonjs/core/Meshes/Builders/groundBuilder.js';
 import { PBRMaterial } from '@babylonjs/core/Materials/PBR/pbrMaterial.js';
 import type { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
@@ -96,6 +97,11 @@ export function createMouseScene(
   });
   const glow = new GlowLayer('mouse-glow', scene, { blurKernelSize: 24 });
   glow.intensity = 0.8;
+  // The glow is the spec's bloom: drawn at high quality only, and dropped when the stage steps down.
+  glow.isEnabled = qualityStore.glow;
+  const followQuality = qualityStore.subscribe(() => {
+    glow.isEnabled = qualityStore.glow;
+  });
 
   // The board under the path: the circuit texture, scrolled with the distance so the ground moves with the tiles.
   const ground = CreateGround('mouse-board', { width: 14, height: 14 }, scene);
@@ -197,6 +203,7 @@ export function createMouseScene(
       circuit?.dispose();
       boardMaterial.dispose();
       ground.dispose();
+      followQuality();
       glow.dispose();
       for (const light of [fill, ...spots]) light.dispose();
       scene.clipPlane = null;

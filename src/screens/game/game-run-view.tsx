@@ -12,6 +12,9 @@ import { useSite, useSiteActor } from '../../site/site-context.tsx';
 import { Link } from '../../routing/link.tsx';
 import { GameHud } from './game-hud.tsx';
 
+/** Spec §2: phones held sideways during a game see the turn-your-device hint (CSS shows it on the same query). */
+const LANDSCAPE_PHONE = '(orientation: landscape) and (pointer: coarse) and (max-height: 540px)';
+
 let exposeForTests: MouseRuntimeDeps['exposeForTests'];
 // Test builds only (vite --mode e2e); in production this branch and the hook's module are dropped.
 if (import.meta.env.MODE === 'e2e')
@@ -76,6 +79,18 @@ export function GameRunView({ game }: { game: GameId }) {
     };
   }, [run]);
 
+  // A phone turned sideways cannot show the path: the run pauses under the turn-your-device hint.
+  useEffect(() => {
+    const landscape = matchMedia(LANDSCAPE_PHONE);
+    const onChange = () => {
+      if (landscape.matches) run.send({ type: 'run.pause' });
+    };
+    onChange();
+    landscape.addEventListener('change', onChange);
+    return () => landscape.removeEventListener('change', onChange);
+    // Again on every status: a run that reaches playing while the phone is sideways pauses at once.
+  }, [run, status]);
+
   useEffect(() => {
     if (status === 'verified' && verified)
       site.send({ type: 'run.ended', score: verified.score, durationMs: verified.durationMs });
@@ -91,6 +106,22 @@ export function GameRunView({ game }: { game: GameId }) {
       {(status === 'playing' || status === 'paused' || status === 'tutorial') && (
         <GameHud hud={hud} onPause={() => run.send({ type: 'run.pause' })} />
       )}
+      <div className="rotate-hint" role="alert" data-testid="rotate-hint">
+        <svg className="rotate-hint__phone" viewBox="0 0 64 64" aria-hidden="true">
+          <rect
+            x="20"
+            y="6"
+            width="24"
+            height="44"
+            rx="4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+          />
+          <circle cx="32" cy="44" r="2" fill="currentColor" />
+        </svg>
+        <p>{t`Turn your device to play!`}</p>
+      </div>
       <RunMessage status={status} webgl={!(status === 'failed' && error === NO_WEBGL)} />
       {status === 'paused' && (
         <div className="run-panel" role="dialog" aria-modal="true" aria-labelledby="paused-title">

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useScene } from 'react-babylonjs';
+import type { Engine } from '@babylonjs/core/Engines/engine.js';
+import { detectGpuTier, tierOverride } from '../engine/gpu-tier.ts';
+import { createFrameGovernor } from '../engine/frame-governor.ts';
+import {
+  frameIntervalMs,
+  hardwareScalingFor,
+  qualityFor,
+  stepDown,
+  stepsBelow,
+  type QualitySettings,
+} from '../engine/quality.ts';
+import { qualityStore } from '../engine/quality-store.ts';
+
+/**
+ * Fits the stage to the device (spec §9): the GPU tier from the WebGL renderer's name (no outside request),
+ * the tier's pixel ratio and glow, and a frame governor that steps quality down by itself when frames keep
+ * missing their budget. Publishes the live fps and draw calls for #debug.
+ */
+export function QualityControl() {
+  const scene = useScene();
+  useEffect(() => {
+    if (!scene) return;
+    const engine = scene.getEngine() as Engine;
+    const mobile = matchMedia('(max-width: 767px)').matches;
+    const touch = matchMedia('(pointer: coarse)').matches;
+    const detection = detectGpuTier({
+      renderer: engine.getGlInfo().renderer,
+      vendor: engine.getGlInfo().vendor,
+      mobile,
+      override: tierOverride(location.search),
+    });
+    const apply = (settings: QualitySettings) => qualityStore.setSettings(settings, detection);
+    const initial = qualityFor(detection.tier, { mobile, touch });
+    let governor = createFrameGovernor({
+      budgetMs: frameIntervalMs(initial.fpsCap),
+      stepsLeft: stepsBelow(initial),
+    });
+    // A tier switched from #debug starts the governor over at the new level.
+    const unsubscribe = qualityStore.subscribe(() => {
+      const settings = qualityStore.get().settings;
+      const scaling = settings ? hardwareScalingFor(settings.pixelRatio, devicePixelRatio) : null;
+      // Only on a real change: setting the level resizes the canvas's buffers.
+      if (scaling !== null && scaling !== engine.getHardwareScalingLevel())
+        engine.setHardwareScalingLevel(scaling);
+      if (settings && governor.stepsLeft !== stepsBelow(settings))
+        governor = createFrameGovernor({
+          budgetMs: frameIntervalMs(settings.fpsCap),
+          stepsLeft: stepsBelow(settings),
+        });
+    });
+    apply(initial);
+    let lastDraws = engine._drawCalls.current;
+    let frames = 0;
+    const frame = scene.onAfterRenderObservable.add(() => {
+      if (governor.push(engine.getDeltaTime()) === 'step-down') {
+        const lower = stepDown(qualityStore.get().settings!);
+        console.info(`quality: frames run late, stepping down to ${lower.name}`);
+        apply(lower);
+      }
+      if (++frames % 30 === 0) {
+        const draws = engine._drawCalls.current;
+        qualityStore.setFigures({
+          fps: Math.round(engine.getFps()),
+          drawCallsPerFrame: Math.round((draws - lastDraws) / 30),
+        });
+        lastDraws = draws;
+      }
+    });
+    const onVisibility = () => {
+      if (!document.hidden) governor.reset();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      scene.onAfterRenderObservable.remove(frame);
+      unsubscribe();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [scene]);
+  return null;
+}
