@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Engine, Scene, useScene } from 'react-babylonjs';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { LoadingProgress } from '../boot/loading-progress.ts';
@@ -9,6 +9,9 @@ import {
 } from './loading/loading-scene.ts';
 import { createTurntable, turntableFromHash, type TurntableModel } from './turntable/turntable-scene.ts';
 import { enterHome } from './home/home-showcase.ts';
+import { useLingui } from '@lingui/react';
+import { WORLDS } from '../content/worlds.ts';
+import { GAME_IDS, type GameId } from '../../api/site-routes.ts';
 import { listenToHomePointer } from './home/home-pointer.ts';
 import { attachHomeScene } from '../site/home-focus.ts';
 import { createAssetQueue } from '../engine/asset-queue.ts';
@@ -122,17 +125,22 @@ function StageAssets({
 function HomeShowcase({
   assets,
   marker,
+  taglines,
 }: {
   assets: ReadonlyMap<string, unknown>;
   marker: { current: HTMLElement | null };
+  /** Translated in the page's React tree: Lingui's context does not cross into the Babylon renderer. */
+  taglines: Readonly<Record<GameId, readonly string[]>>;
 }) {
   const scene = useScene();
+  const [showcase, setShowcase] = useState<ReturnType<typeof enterHome> | null>(null);
   useEffect(() => {
     if (!scene) return;
     const element = marker.current;
-    const showcase = enterHome(scene, assets, { reducedMotion: reducedMotion() });
-    const detach = attachHomeScene(showcase);
-    const stopInput = listenToHomePointer(showcase);
+    const home = enterHome(scene, assets, { reducedMotion: reducedMotion() });
+    const detach = attachHomeScene(home);
+    const stopInput = listenToHomePointer(home);
+    setShowcase(home);
     const observer = scene.onAfterRenderObservable.add(() => {
       if (element) element.dataset.showcaseReady = 'true';
       scene.onAfterRenderObservable.remove(observer);
@@ -142,9 +150,14 @@ function HomeShowcase({
       if (element) delete element.dataset.showcaseReady;
       stopInput();
       detach();
-      showcase.dispose();
+      setShowcase(null);
+      home.dispose();
     };
   }, [scene, assets, marker]);
+  // The taglines follow the visitor's language, without rebuilding the scene.
+  useEffect(() => {
+    showcase?.setTaglines(taglines, document.documentElement.dir === 'rtl');
+  }, [showcase, taglines]);
   return null;
 }
 
@@ -164,6 +177,16 @@ export default function Stage({
   const [turntableReady, setTurntableReady] = useState(false);
   const [homeAssets, setHomeAssets] = useState<ReadonlyMap<string, unknown> | null>(null);
   const stageElement = useRef<HTMLDivElement | null>(null);
+  const { i18n } = useLingui();
+  const taglines = useMemo(
+    () =>
+      Object.fromEntries(
+        GAME_IDS.map((id) => [id, WORLDS[id].taglines.map((line) => i18n._(line))]),
+      ) as Record<GameId, string[]>,
+    // The catalog's locale decides the words.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n, i18n.locale],
+  );
   const firstFrameSeen = useRef(false);
   useEffect(() => {
     progress.done('engine');
@@ -230,7 +253,7 @@ export default function Stage({
               }}
             />
           ) : showHome ? (
-            <HomeShowcase assets={homeAssets} marker={stageElement} />
+            <HomeShowcase assets={homeAssets} marker={stageElement} taglines={taglines} />
           ) : claimedBy ? null : (
             <LoadingSmoke onFirstFrame={onFirstFrame} />
           )}

@@ -6,7 +6,7 @@ import { generateTotem } from '../../../assets/models/totem.ts';
 import { sceneWithModels } from '../../../test/scene-assets.ts';
 import { enterHome, poseAt } from './home-showcase.ts';
 
-describe('the home showcase in a NullEngine', () => {
+describe('the home showcase in a NullEngine', { timeout: 30_000 }, () => {
   let stage: Awaited<ReturnType<typeof sceneWithModels>>;
   beforeAll(async () => {
     stage = await sceneWithModels(

@@ -6,6 +6,9 @@ import { PointLight } from '@babylonjs/core/Lights/pointLight.js';
 import { Matrix, Vector2, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { GlowLayer } from '@babylonjs/core/Layers/glowLayer.js';
+import { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTexture.js';
+import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
+import { CreatePlane } from '@babylonjs/core/Meshes/Builders/planeBuilder.js';
 import { qualityStore } from '../../engine/quality-store.ts';
 import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import type { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
@@ -111,6 +114,8 @@ export interface HomeSceneControl {
   screenPoint(product: GameId): { x: number; y: number } | null;
   /** The device under a point of the canvas (CSS pixels), if any. */
   pick(x: number, y: number): GameId | null;
+  /** Each device's three taglines, in the visitor's language, shown beside the selected device. */
+  setTaglines(lines: Readonly<Record<GameId, readonly string[]>>, rtl: boolean): void;
 }
 
 export interface HomeShowcase extends HomeSceneControl {
@@ -265,6 +270,17 @@ export function enterHome(
       const seen = presence.get(id)!.value;
       pivot.scaling.setAll(0.0001 + seen * 0.9999);
       pivot.setEnabled(seen > 0.01);
+      const tagline = taglines.get(id);
+      if (tagline) {
+        const right = camera.getDirection(Vector3.Right());
+        tagline.plane.position
+          .copyFrom(pivot.getAbsolutePosition())
+          .addInPlace(right.scaleInPlace(taglineAt[id].across))
+          .addInPlaceFromFloats(0, taglineAt[id].up, 0);
+        tagline.seen.tick(time);
+        tagline.material.alpha = tagline.seen.value;
+        tagline.plane.setEnabled(tagline.seen.value > 0.01);
+      }
     });
   });
 
@@ -291,18 +307,70 @@ export function enterHome(
     return rect;
   };
 
+  // The selected device's taglines float beside it (spec §9): text drawn on a texture, always facing the camera.
+  const taglineColour: Record<GameId, string> = { mouse: '#20e3ff', headset: '#ff3fd8', keyboard: '#7dff5a' };
+  // Beside each device as the camera sees it: across (camera right) and up, in world units.
+  const taglineAt: Record<GameId, { across: number; up: number }> = {
+    mouse: { across: 0.75, up: 0.35 },
+    headset: { across: 0.9, up: 0.55 },
+    keyboard: { across: -1.25, up: 0.35 },
+  };
+  // Text needs a 2D canvas; where there is none (the scene tests in Node) the showcase goes without it.
+  const canDrawText = typeof document !== 'undefined' || typeof OffscreenCanvas !== 'undefined';
+  const taglines = new Map(
+    (canDrawText ? DEVICES : []).map((id) => {
+      const texture = new DynamicTexture(`tagline-${id}`, { width: 512, height: 256 }, scene, true);
+      texture.hasAlpha = true;
+      const material = new StandardMaterial(`tagline-${id}`, scene);
+      material.diffuseTexture = texture;
+      material.emissiveTexture = texture;
+      material.opacityTexture = texture;
+      material.disableLighting = true;
+      material.backFaceCulling = false;
+      const plane = CreatePlane(`tagline-${id}`, { width: 1.1, height: 0.55 }, scene);
+      plane.material = material;
+      plane.billboardMode = 7; // TransformNode.BILLBOARDMODE_ALL
+      plane.isPickable = false;
+      // Drawn over the totem: a tagline half hidden behind a deck reads as a glitch.
+      plane.renderingGroupId = 1;
+      // Not parented to the device: the glTF root's mirroring would mirror the text too.
+      return [id, { texture, material, plane, seen: tweened(0) }] as const;
+    }),
+  );
+
   const control: HomeSceneControl = {
+    setTaglines(lines, rtl) {
+      for (const [id, { texture }] of taglines) {
+        const ctx = texture.getContext() as CanvasRenderingContext2D;
+        ctx.clearRect(0, 0, 512, 256);
+        ctx.direction = rtl ? 'rtl' : 'ltr';
+        ctx.textAlign = rtl ? 'right' : 'left';
+        ctx.font = '800 44px system-ui, sans-serif';
+        ctx.fillStyle = taglineColour[id];
+        ctx.shadowColor = taglineColour[id];
+        ctx.shadowBlur = 12;
+        (lines[id] ?? []).forEach((line, i) =>
+          ctx.fillText(line.toLocaleUpperCase(), rtl ? 500 : 12, 64 + i * 72, 488),
+        );
+        texture.update();
+      }
+    },
     setFog(level) {
       fogLevel.set(level, options.reducedMotion ? 0 : 1500);
     },
     levitate(product, durationMs) {
-      for (const id of DEVICES) lift.get(id)!.set(id === product ? LEVITATION_HEIGHT : 0, durationMs);
+      for (const id of DEVICES) {
+        lift.get(id)!.set(id === product ? LEVITATION_HEIGHT : 0, durationMs);
+        taglines.get(id)?.seen.set(id === product ? 1 : 0, durationMs);
+      }
     },
     aimCamera(product, durationMs) {
       aimAt(product, durationMs, camRadius.value, TARGET);
     },
     orbitCamera(product, durationMs) {
       focused = product;
+      // Focused, the page's own text takes over from the floating taglines.
+      for (const tagline of taglines.values()) tagline.seen.set(0, durationMs / 3);
       const at = deviceWorld(product);
       aimAt(product, durationMs, FOCUS_RADIUS[product], new Vector3(at.x, at.y + 0.3, at.z));
       focusBlend.set(1, durationMs);
@@ -363,6 +431,11 @@ export function enterHome(
     dispose() {
       scene.onBeforeRenderObservable.remove(tick);
       for (const entries of deviceEntries) entries.dispose();
+      for (const { texture, material, plane } of taglines.values()) {
+        plane.dispose();
+        material.dispose();
+        texture.dispose();
+      }
       for (const pivot of pivots.values()) pivot.dispose();
       totem.dispose();
       for (const light of [fill, key, rimCyan, rimMagenta]) light.dispose();

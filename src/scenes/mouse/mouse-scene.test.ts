@@ -9,7 +9,7 @@ import { createMouseGame, mouseRules } from '../../../systems/mouse/index.ts';
 import { sceneWithModels } from '../../../test/scene-assets.ts';
 import { createMouseScene } from './mouse-scene.ts';
 
-describe('the Circuit Shutdown scene in a NullEngine', () => {
+describe('the Circuit Shutdown scene in a NullEngine', { timeout: 30_000 }, () => {
   let stage: Awaited<ReturnType<typeof sceneWithModels>>;
   beforeAll(async () => {
     stage = await sceneWithModels(
