@@ -46,5 +46,19 @@ runBench('dist/e2e-client', async (ORIGIN) => {
     );
     await page.close();
   }
+  // Home, per GPU tier (forced with ?gpu-tier=N): the frame figures #debug shows, averaged by Babylon.
+  for (const tier of [0, 1, 2, 3]) {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${ORIGIN}/en?gpu-tier=${tier}#debug`);
+    await page.waitForSelector('[data-showcase-ready="true"]', { state: 'attached', timeout: 120_000 });
+    await page.waitForTimeout(5000);
+    const fps = Number(await page.getByTestId('debug-fps').textContent());
+    const draws = Number(await page.getByTestId('debug-draw-calls').textContent());
+    const quality = await page.getByTestId('debug-quality').textContent();
+    console.log(
+      `home, tier ${tier} (${quality}): ${fps} fps (${(1000 / Math.max(fps, 0.001)).toFixed(0)} ms a frame), ${draws} draw calls per frame`,
+    );
+    await page.close();
+  }
   await browser.close();
 });

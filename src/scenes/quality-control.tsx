@@ -51,22 +51,27 @@ export function QualityControl() {
         });
     });
     apply(initial);
+    // Once a second: frames drawn and draw calls made since the last report (Babylon's count only grows).
     let lastDraws = engine._drawCalls.current;
-    let frames = 0;
+    let lastFrame = engine.frameId;
+    let lastReport = performance.now();
     const frame = scene.onAfterRenderObservable.add(() => {
       if (governor.push(engine.getDeltaTime()) === 'step-down') {
         const lower = stepDown(qualityStore.get().settings!);
         console.info(`quality: frames run late, stepping down to ${lower.name}`);
         apply(lower);
       }
-      if (++frames % 30 === 0) {
-        const draws = engine._drawCalls.current;
-        qualityStore.setFigures({
-          fps: Math.round(engine.getFps()),
-          drawCallsPerFrame: Math.round((draws - lastDraws) / 30),
-        });
-        lastDraws = draws;
-      }
+      const now = performance.now();
+      if (now - lastReport < 1000) return;
+      const frames = Math.max(1, engine.frameId - lastFrame);
+      const draws = engine._drawCalls.current;
+      qualityStore.setFigures({
+        fps: Math.round((frames * 10_000) / (now - lastReport)) / 10,
+        drawCallsPerFrame: Math.round((draws - lastDraws) / frames),
+      });
+      lastDraws = draws;
+      lastFrame = engine.frameId;
+      lastReport = now;
     });
     const onVisibility = () => {
       if (!document.hidden) governor.reset();
