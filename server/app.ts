@@ -142,6 +142,14 @@ export async function buildApp({
   // The bare base path: the language code always leads the path (spec §2).
   app.get(base, async (_request, reply) => reply.redirect(base.replace(/\/$/, '') + ROOT_REDIRECT, 302));
 
+  // The brand's outbound links (related products, where to buy) go on to its shop when one is configured.
+  app.get(`${base}redirect/*`, async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'];
+    if (!config.brandOrigin || !/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/.test(rest))
+      return reply.callNotFound();
+    return reply.redirect(`${config.brandOrigin}/${rest}`, 302);
+  });
+
   await app.register(fastifyStatic, {
     root: config.staticDir,
     prefix: base,

@@ -42,6 +42,8 @@ export interface ServerConfig {
   payloadKey: string | undefined;
   /** Other origins whose pages may call the API (the site's own origin needs no entry). */
   corsOrigins: string[];
+  /** The brand's shop, where `redirect/*` links (related products, where to buy) are sent; unset: they 404. */
+  brandOrigin: string | undefined;
 }
 
 /** Requests per window, shared by all processes through the database. */
@@ -110,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hawkClients: parseHawkList(env.HAWK_CLIENTS),
     projectSlug: env.PROJECT_SLUG ?? 'gear-up-game-on',
     payloadKey: env.PAYLOAD_KEY || undefined,
+    brandOrigin: brandOrigin(env.BRAND_ORIGIN),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
@@ -122,4 +125,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       resetsPerEmailPerHour: positive('RATE_RESETS_PER_EMAIL', env.RATE_RESETS_PER_EMAIL, 3),
     },
   };
+}
+
+function brandOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`BRAND_ORIGIN must be an absolute http(s) address, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`BRAND_ORIGIN must be an absolute http(s) address, got "${value}"`);
+  return url.toString().replace(/\/+$/, '');
 }

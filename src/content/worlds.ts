@@ -8,6 +8,7 @@ export interface WorldCopy {
   title: MessageDescriptor;
   subtitle: MessageDescriptor;
   intro: MessageDescriptor;
+  /** The three key selling points; each is shown under the tagline of the same index as its title. */
   claims: readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor];
   taglines: readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor];
   howTo: MessageDescriptor;
@@ -38,8 +39,8 @@ export const WORLDS: Record<GameId, WorldCopy> = {
     subtitle: msg`Hear every step before you see it.`,
     intro: msg`Wide-stage sound and soft memory-foam cushions: you hear where the action is and forget you are wearing it.`,
     claims: [
-      msg`50 mm drivers with 7.1 surround sound`,
       msg`Switch devices on the fly`,
+      msg`50 mm drivers with 7.1 surround sound`,
       msg`Up to 30 hours wireless`,
     ],
     taglines: [msg`On the fly`, msg`Perfect headset`, msg`Comfy`],
@@ -60,4 +61,18 @@ export const WORLDS: Record<GameId, WorldCopy> = {
     howTo: msg`Hit the right keys in rhythm as the jungle path rushes towards you. Hits are rated Perfect, Good or Bad; three misses end the run.`,
     gifts: msg`Score high to climb the leaderboard and win gaming gear.`,
   },
+};
+
+/** A world's page background: one of the two bundled images (docs/decisions.md), optionally mirrored. */
+export interface WorldBackground {
+  /** Asset-index name; its `-low` variant serves small screens. */
+  image: 'image/background-1' | 'image/background-2';
+  mirrored: boolean;
+}
+
+export const WORLD_BACKGROUNDS: Record<GameId, WorldBackground> = {
+  // Circuit traces for Circuit Shutdown; fog and light for Headspace; the same light mirrored for the RGB board.
+  mouse: { image: 'image/background-1', mirrored: false },
+  headset: { image: 'image/background-2', mirrored: false },
+  keyboard: { image: 'image/background-2', mirrored: true },
 };
