@@ -14,11 +14,13 @@ describe('choosing the asset resolution', () => {
     expect(prefersLowResolution(fakeWindow('', false, true))).toBe(true);
     expect(prefersLowResolution(fakeWindow('', false, false))).toBe(false);
     expect(prefersLowResolution(fakeWindow('', false))).toBe(false);
+    expect(prefersLowResolution(fakeWindow('', false), true)).toBe(true);
   });
 
   it('?res= overrides the guess either way', () => {
     expect(prefersLowResolution(fakeWindow('?res=low', false))).toBe(true);
     expect(prefersLowResolution(fakeWindow('?res=high', true))).toBe(false);
+    expect(prefersLowResolution(fakeWindow('?res=high', false), true)).toBe(false);
     expect(prefersLowResolution(fakeWindow('?res=medium', true))).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ import { qualityStore } from '../engine/quality-store.ts';
 
 /**
  * Fits the stage to the device (spec §9): the GPU tier from the WebGL renderer's name (no outside request),
- * the tier's pixel ratio and glow, and a frame governor that steps quality down by itself when frames keep
+ * the tier's pixel ratio, glow and frame-rate cap, and a frame governor that steps quality down by itself when frames keep
  * missing their budget. Publishes the live fps and draw calls for #debug.
  */
 export function QualityControl() {
@@ -73,12 +73,24 @@ export function QualityControl() {
       lastFrame = engine.frameId;
       lastReport = now;
     });
+    // Spec §9: 60 fps at most, 30 on phones. A display faster than the cap skips the frames in between
+    // (the canvas keeps showing the last one), which also spares phones' batteries.
+    let lastDrawn = -Infinity;
+    const cap = engine.onBeginFrameObservable.add(() => {
+      const interval = frameIntervalMs(qualityStore.get().settings?.fpsCap ?? 60);
+      const now = performance.now();
+      // A couple of milliseconds of slack: rAF timestamps jitter around the display's own interval.
+      engine.skipFrameRender = now - lastDrawn < interval - 2;
+      if (!engine.skipFrameRender) lastDrawn = now;
+    });
     const onVisibility = () => {
       if (!document.hidden) governor.reset();
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       scene.onAfterRenderObservable.remove(frame);
+      engine.onBeginFrameObservable.remove(cap);
+      engine.skipFrameRender = false;
       unsubscribe();
       document.removeEventListener('visibilitychange', onVisibility);
     };

@@ -21,6 +21,7 @@ import { resolveAsset } from '../engine/asset-index.ts';
 import { prefersLowResolution } from '../engine/resolution.ts';
 import { stageHandle } from './stage-handle.ts';
 import { QualityControl } from './quality-control.tsx';
+import { qualityStore } from '../engine/quality-store.ts';
 
 /** Opacity of the smoke once loading is over: it stays as a quiet backdrop until a route brings its own scene. */
 export const BACKDROP_OPACITY = 0.35;
@@ -95,7 +96,8 @@ function StageAssets({
       index: BUILT_ASSETS,
       loaders: babylonLoaders(scene),
       dispose: disposeBabylonAsset,
-      lowRes: prefersLowResolution(),
+      // Phones and data savers, and GPU tiers below 2 (QualityControl, a sibling before this one, has run).
+      lowRes: prefersLowResolution(window, qualityStore.get().settings?.lowResTextures ?? false),
       onProgress: ({ scene: id, loaded, total }) => {
         if (id === 'home') progress.advance('assets', total === 0 ? 1 : loaded / total);
       },

@@ -6,6 +6,9 @@ import { PointLight } from '@babylonjs/core/Lights/pointLight.js';
 import { Matrix, Vector2, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { GlowLayer } from '@babylonjs/core/Layers/glowLayer.js';
+import { ShadowGenerator } from '@babylonjs/core/Lights/Shadows/shadowGenerator.js';
+import '@babylonjs/core/Lights/Shadows/shadowGeneratorSceneComponent.js';
+import { SHADOW_MAP_RESOLUTION } from '../../engine/quality.ts';
 import { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTexture.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import { CreatePlane } from '@babylonjs/core/Meshes/Builders/planeBuilder.js';
@@ -173,6 +176,22 @@ export function enterHome(
   const rimMagenta = new PointLight('home-rim-magenta', new Vector3(2.4, 1.4, 2.0), scene);
   rimMagenta.diffuse = new Color3(1, 0.2, 0.85);
   rimMagenta.intensity = 5;
+  // Spec §9, high quality: two shadow-casting lights with 512 px shadow maps; switched with the quality.
+  const backKey = new DirectionalLight('home-back-key', new Vector3(0.6, -1, -0.4), scene);
+  backKey.intensity = 0.6;
+  const shadowLights = [key, backKey];
+  for (const light of shadowLights) light.position = light.direction.scale(-6).add(TARGET);
+  const shadows = shadowLights.map((light) => {
+    const generator = new ShadowGenerator(SHADOW_MAP_RESOLUTION, light);
+    generator.usePercentageCloserFiltering = true;
+    return generator;
+  });
+  const followShadows = () => {
+    const on = qualityStore.get().settings?.shadowMap ?? false;
+    for (const light of shadowLights) light.shadowEnabled = on;
+  };
+  followShadows();
+  const stopFollowingShadows = qualityStore.subscribe(followShadows);
   const glow = new GlowLayer('home-glow', scene, { blurKernelSize: 32 });
   glow.intensity = 0.75;
   // The glow is the spec's bloom: drawn at high quality only, and dropped when the stage steps down.
@@ -201,6 +220,13 @@ export function enterHome(
     pivots.set(id, pivot);
     return entries;
   });
+  for (const mesh of [
+    ...totemRoot.getChildMeshes(false),
+    ...DEVICES.flatMap((id) => devices.get(id)!.getChildMeshes(false)),
+  ]) {
+    for (const generator of shadows) generator.addShadowCaster(mesh, false);
+    mesh.receiveShadows = true;
+  }
   const lift = new Map(DEVICES.map((id) => [id, tweened(0)] as const));
   const turn = new Map(DEVICES.map((id) => [id, tweened(0)] as const));
   const tilt = new Map(DEVICES.map((id) => [id, tweened(0)] as const));
@@ -438,7 +464,9 @@ export function enterHome(
       }
       for (const pivot of pivots.values()) pivot.dispose();
       totem.dispose();
-      for (const light of [fill, key, rimCyan, rimMagenta]) light.dispose();
+      stopFollowingShadows();
+      for (const generator of shadows) generator.dispose();
+      for (const light of [fill, key, backKey, rimCyan, rimMagenta]) light.dispose();
       followQuality();
       glow.dispose();
       scene.fogMode = 0;
