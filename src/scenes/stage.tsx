@@ -103,6 +103,10 @@ function StageAssets({
       },
     });
     stageHandle.setScene(scene, queue);
+    // The stage is decoration (aria-hidden); Babylon makes its canvas focusable, which would put a hidden
+    // element in the tab order.
+    const canvas = scene.getEngine().getRenderingCanvas();
+    if (canvas) canvas.tabIndex = -1;
     if (loadHome)
       queue
         .loadScene('home')
