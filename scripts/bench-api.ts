@@ -12,6 +12,15 @@ import { readConfig, type ServerConfig } from '../server/config.ts';
 import { openDatabase, type Database } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { Boards, writeBoardEntry } from '../server/ranking/boards.ts';
+import goldenAverage from '../test/fixtures/mouse-golden/average.json' with { type: 'json' };
+
+/** A real recorded run: ending it makes the server replay it, as every player's run does. */
+const GOLDEN_RUN = goldenAverage as {
+  seed: number;
+  score: number;
+  durationMs: number;
+  gameData: Record<string, unknown>;
+};
 
 /**
  * npx tsx scripts/bench-api.ts (better: bash scripts/bench-api.sh, which adds --expose-gc and a PostgreSQL)
@@ -336,9 +345,9 @@ async function runLoad(job: LoadJob): Promise<LoadResult> {
               ...req,
               body: JSON.stringify({
                 uuid: job.uuids[used++ % job.uuids.length],
-                score: 100,
-                duration: 30_000,
-                game_data: {},
+                score: GOLDEN_RUN.score,
+                duration: GOLDEN_RUN.durationMs,
+                game_data: GOLDEN_RUN.gameData,
               }),
             }),
           };
@@ -518,9 +527,11 @@ async function benchDatabase(opened: Opened, redis: RedisServer, load: LoadGener
   // 5. HTTP under load
   progress(`creating ${int(RUNS_FOR_END)} started runs for POST /api/games/end…`);
   const runs = await db.query<{ uuid: string }>(
+    // Each run carries the golden replay's seed, so its end is verified by replaying the real recorded run.
     `INSERT INTO games (uuid, game_type, seed, started_at)
-     SELECT gen_random_uuid(), 'mouse', floor(random() * 2147483648)::bigint, now() - interval '1 minute'
+     SELECT gen_random_uuid(), 'mouse', $1::bigint, now() - interval '10 minutes'
      FROM generate_series(1, ${RUNS_FOR_END}) RETURNING uuid`,
+    [GOLDEN_RUN.seed],
   );
   const uuids = runs.rows.map((row) => String(row.uuid));
   const outboxDir = mkdtempSync(join(tmpdir(), 'bench-outbox-'));
@@ -545,7 +556,12 @@ async function benchDatabase(opened: Opened, redis: RedisServer, load: LoadGener
     const probe = await app.inject({
       method: 'POST',
       url: '/api/games/end',
-      payload: { uuid: uuids.pop(), score: 100, duration: 30_000, game_data: {} },
+      payload: {
+        uuid: uuids.pop(),
+        score: GOLDEN_RUN.score,
+        duration: GOLDEN_RUN.durationMs,
+        game_data: GOLDEN_RUN.gameData,
+      },
     });
     const answer = probe.json() as { verification?: string; note?: string };
     endVerification = `${probe.statusCode} ${answer.verification ?? JSON.stringify(answer)}`;
@@ -876,7 +892,7 @@ async function main(): Promise<void> {
       `databases: PGlite${adminUrl ? ' and PostgreSQL' : ' (set TEST_DATABASE_URL or BENCH_DATABASE_URL for PostgreSQL)'}`,
   );
   console.log(
-    'note: no game registers a replay function yet, so POST /api/games/end checks runs by plausibility limits only.',
+    'note: POST /api/games/end sends a recorded 110 s Circuit Shutdown run (test/fixtures/mouse-golden/average.json); the server replays it.',
   );
   currentLabel = 'setup';
   const redis = await startRedis();
