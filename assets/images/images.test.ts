@@ -1,7 +1,6 @@
-import { digests } from '../../test/generated-assets.ts';
+import { generatedTwice } from '../../test/generated-assets.ts';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { GeneratedAsset } from '../generated-asset.ts';
+import { describe, expect, it } from 'vitest';
 import { decode, pngChunks, UNWANTED_PNG_CHUNKS } from '../textures/image-checks.ts';
 import { leafSvg } from '../textures/leaf.ts';
 import { circuitBackgroundSvg, fogBackgroundSvg } from './backgrounds.ts';
@@ -30,22 +29,8 @@ function expectSelfContainedSvg(svg: string, label: string): void {
 }
 
 describe('generateImages', () => {
-  let first: GeneratedAsset[] = [];
-  let second: GeneratedAsset[] = [];
-  const byFile = (file: string) => {
-    const asset = first.find((a) => a.file === file);
-    if (!asset) throw new Error(`no asset ${file}`);
-    return asset;
-  };
-
-  beforeAll(async () => {
-    first = await generateImages();
-    second = await generateImages();
-  }, 60_000);
-
-  it('makes the same bytes on every run', () => {
-    expect(digests(second)).toEqual(digests(first));
-  });
+  const run = generatedTwice(generateImages);
+  const byFile = run.byFile;
 
   it('lists every expected asset once', () => {
     const expected: Record<string, string> = {
@@ -71,8 +56,8 @@ describe('generateImages', () => {
       'favicon/512': 'icon-512.png',
       'image/share': 'images/share.png',
     };
-    expect(Object.fromEntries(first.map((a) => [a.name, a.file]))).toEqual(expected);
-    expect(first).toHaveLength(Object.keys(expected).length);
+    expect(Object.fromEntries(run.assets.map((a) => [a.name, a.file]))).toEqual(expected);
+    expect(run.assets).toHaveLength(Object.keys(expected).length);
   });
 
   it('writes raster images at the stated size, with alpha only where corners must show through', async () => {
@@ -92,7 +77,7 @@ describe('generateImages', () => {
       'icon-512.png': [512, 512],
       'images/share.png': [1200, 630],
     };
-    for (const asset of first.filter((a) => !a.file.endsWith('.svg'))) {
+    for (const asset of run.assets.filter((a) => !a.file.endsWith('.svg'))) {
       const meta = await sharp(asset.bytes).metadata();
       expect(meta.format, asset.file).toBe(asset.file.endsWith('.png') ? 'png' : 'webp');
       expect([meta.width, meta.height], asset.file).toEqual([asset.meta?.width, asset.meta?.height]);
@@ -110,7 +95,7 @@ describe('generateImages', () => {
   });
 
   it('writes self-contained, well-formed SVG files', async () => {
-    const svgs = first.filter((a) => a.file.endsWith('.svg'));
+    const svgs = run.assets.filter((a) => a.file.endsWith('.svg'));
     expect(svgs).toHaveLength(9);
     for (const asset of svgs) {
       const svg = decoder.decode(asset.bytes);

@@ -1,7 +1,6 @@
-import { digests } from '../../test/generated-assets.ts';
+import { generatedTwice } from '../../test/generated-assets.ts';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { GeneratedAsset } from '../generated-asset.ts';
+import { describe, expect, it } from 'vitest';
 import { decode, pngChunks, UNWANTED_PNG_CHUNKS, type Decoded } from './image-checks.ts';
 import { generateTextures } from './index.ts';
 import { smokePuffPixels } from './smoke-puff.ts';
@@ -93,28 +92,14 @@ function lineDifference(image: Decoded, a: number, b: number, rows: boolean): nu
 }
 
 describe('generateTextures', () => {
-  let first: GeneratedAsset[] = [];
-  let second: GeneratedAsset[] = [];
-  const byFile = (file: string) => {
-    const asset = first.find((a) => a.file === file);
-    if (!asset) throw new Error(`no asset ${file}`);
-    return asset;
-  };
-
-  beforeAll(async () => {
-    first = await generateTextures();
-    second = await generateTextures();
-  }, 60_000);
-
-  it('makes the same bytes on every run', () => {
-    expect(digests(second)).toEqual(digests(first));
-  });
+  const run = generatedTwice(generateTextures);
+  const byFile = run.byFile;
 
   it('lists every expected file once', () => {
-    const files = first.map((a) => a.file);
+    const files = run.assets.map((a) => a.file);
     expect(new Set(files).size).toBe(files.length);
     for (const set of ['env/studio', 'env/studio-low']) {
-      const faces = first.filter((a) => a.name === set);
+      const faces = run.assets.filter((a) => a.name === set);
       expect(faces.map((a) => a.file)).toEqual(CUBE_FACES.map((f) => `${set}-${f}.png`));
       for (const face of faces) expect(face.meta?.faces).toBe('px,nx,py,ny,pz,nz');
     }
@@ -132,7 +117,7 @@ describe('generateTextures', () => {
 
   it('writes the stated dimensions and format, alpha only where it is used, and no metadata', async () => {
     const withAlpha = new Set(['particles/smoke.png', 'textures/jungle-leaf.png']);
-    for (const asset of first) {
+    for (const asset of run.assets) {
       const meta = await sharp(asset.bytes).metadata();
       expect(meta.format, asset.file).toBe(asset.file.endsWith('.png') ? 'png' : 'webp');
       expect(meta.width, asset.file).toBe(asset.meta?.width);

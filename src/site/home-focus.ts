@@ -66,8 +66,8 @@ export function sendHomeFocus(event: HomeFocusEvent): void {
 /** The showcase on stage: the machine's actions now move it; it starts in the machine's current pose. */
 export function attachHomeScene(control: HomeSceneControl): () => void {
   scene = control;
-  const { context } = homeFocusActor().getSnapshot();
   const snapshot = homeFocusActor().getSnapshot();
+  const { context } = snapshot;
   control.setFog(context.fog);
   control.aimCamera(context.product, 0);
   control.levitate(context.product, 0);
