@@ -43,6 +43,8 @@ export function createAssetQueue(options: AssetQueueOptions) {
   const cache = new Map<string, LoadedAsset>();
   const loadedScenes = new Set<SceneId>();
   const pending = new Map<string, Promise<LoadedAsset>>();
+  /** After disposeAll: what was still in flight is freed as it arrives, never cached. */
+  let closed = false;
 
   const loadOne = (entry: ResolvedEntry): Promise<LoadedAsset> => {
     const key = `${entry.kind}:${entry.name}`;
@@ -64,6 +66,10 @@ export function createAssetQueue(options: AssetQueueOptions) {
         } catch (error) {
           throw new AssetLoadError(entry.name, error);
         }
+      }
+      if (closed) {
+        options.dispose?.(entry.kind, value);
+        throw new AssetLoadError(entry.name, new Error('its scene has left'));
       }
       const loaded: LoadedAsset = { entry, value, dispose: () => options.dispose?.(entry.kind, value) };
       cache.set(key, loaded);
@@ -104,6 +110,13 @@ export function createAssetQueue(options: AssetQueueOptions) {
         asset.dispose();
         cache.delete(key);
       }
+    },
+    /** The Babylon scene that owned these assets is leaving: every asset goes, persistant or not. */
+    disposeAll(): void {
+      closed = true;
+      loadedScenes.clear();
+      for (const asset of cache.values()) asset.dispose();
+      cache.clear();
     },
     get(name: string): unknown {
       for (const asset of cache.values()) if (asset.entry.name === name) return asset.value;

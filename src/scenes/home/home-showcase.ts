@@ -100,27 +100,6 @@ function tweened(initial: number) {
   };
 }
 
-/** What the home-focus machine asks of the scene (machines/home-focus.ts names the moves). */
-export interface HomeSceneControl {
-  setFog(level: number): void;
-  levitate(product: GameId, durationMs: number): void;
-  aimCamera(product: GameId, durationMs: number): void;
-  orbitCamera(product: GameId, durationMs: number): void;
-  resetCamera(product: GameId, durationMs: number): void;
-  enterFocusMode(product: GameId): void;
-  exitFocusMode(): void;
-  animateToFirstKeyframe(product: GameId, durationMs: number): void;
-  applyScroll(product: GameId, progress: number): void;
-  /** The pointer's position, -1..1 across and down the screen, for the camera's sway. */
-  sway(x: number, y: number): void;
-  /** Where a device is on screen (CSS pixels), or null when it is hidden. */
-  screenPoint(product: GameId): { x: number; y: number } | null;
-  /** The device under a point of the canvas (CSS pixels), if any. */
-  pick(x: number, y: number): GameId | null;
-  /** Each device's three taglines, in the visitor's language, shown beside the selected device. */
-  setTaglines(lines: Readonly<Record<GameId, readonly string[]>>, rtl: boolean): void;
-}
-
 export interface HomeShowcase extends HomeSceneControl {
   /** The device nodes by id, for the focus machine and the tests. */
   readonly devices: ReadonlyMap<GameId, TransformNode>;
