@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Scene } from '@babylonjs/core/scene.js';
 import type { SceneId } from '../../assets/manifest.ts';
 import { createAssetQueue } from '../engine/asset-queue.ts';
+import type { Loaders } from '../engine/asset-queue.ts';
 import { babylonLoaders, disposeBabylonAsset } from '../engine/babylon-loaders.ts';
 import { BUILT_ASSETS } from '../engine/built-assets.ts';
 
@@ -18,16 +19,21 @@ export type SceneAssets =
 export function useSceneAssets(
   scene: Scene | null,
   id: SceneId,
-  options: { lowRes: boolean; onProgress?: (loaded: number, total: number) => void },
+  options: {
+    lowRes: boolean;
+    onProgress?: (loaded: number, total: number) => void;
+    /** How files become Babylon objects; the default fetches the built files (scene tests pass bytes). */
+    loaders?: (scene: Scene) => Loaders;
+  },
 ): SceneAssets {
   const [state, setState] = useState<SceneAssets>({ status: 'loading' });
-  const { lowRes, onProgress } = options;
+  const { lowRes, onProgress, loaders = babylonLoaders } = options;
   useEffect(() => {
     if (!scene) return;
     let cancelled = false;
     const queue = createAssetQueue({
       index: BUILT_ASSETS,
-      loaders: babylonLoaders(scene),
+      loaders: loaders(scene),
       dispose: disposeBabylonAsset,
       lowRes,
       onProgress: ({ loaded, total }) => onProgress?.(loaded, total),
@@ -46,6 +52,6 @@ export function useSceneAssets(
       cancelled = true;
       queue.disposeAll();
     };
-  }, [scene, id, lowRes, onProgress]);
+  }, [scene, id, lowRes, onProgress, loaders]);
   return state;
 }
