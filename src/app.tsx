@@ -11,6 +11,7 @@ import { useLoaderOverlay } from './boot/use-loader-overlay.ts';
 import { useDocumentLocale } from './i18n/use-document-locale.ts';
 import { useLoadingProgress } from './boot/loading-context.ts';
 import { StageBoundary } from './scenes/stage-boundary.tsx';
+import { useAppServices } from './site/app-services.tsx';
 
 // Babylon arrives after first paint, in its own chunk; the DOM screens never wait for it.
 const Stage = lazy(() => import('./scenes/stage.tsx'));
@@ -58,6 +59,7 @@ export function App({ debug }: { debug: boolean }) {
   const onHome = useSite((s) => s.matches('home'));
   const state = useSite((s) => JSON.stringify(s.value));
   const progress = useLoadingProgress();
+  const { stage } = useAppServices();
   const [stageWanted, setStageWanted] = useState(false);
   useLoaderOverlay(loading);
   useDocumentLocale();
@@ -73,6 +75,8 @@ export function App({ debug }: { debug: boolean }) {
       {stageWanted && (
         <StageBoundary
           onFailure={(error) => {
+            // Without a stage no world can be built: a run says so instead of waiting for one.
+            stage.markUnavailable();
             progress.failed('engine', error);
             progress.failed('assets', error);
             progress.failed('scene', error);

@@ -13,6 +13,10 @@ import { routeFromLocation, syncRouter } from './routing/router.ts';
 import { SiteActorProvider } from './site/site-context.tsx';
 import { SoundActorProvider } from './audio/sound-context.tsx';
 import { createSoundSystem } from './audio/sound-system.ts';
+import { AppServicesProvider, type AppServices } from './site/app-services.tsx';
+import { createStageStore } from './scenes/stage-store.ts';
+import { createQualityStore } from './engine/quality-store.ts';
+import { createHomeFocus } from './site/home-focus.ts';
 import './styles/app.css';
 
 installPreloadErrorReload();
@@ -28,6 +32,11 @@ const site = createActor(siteMachine, {
 site.start();
 syncRouter(site);
 const sound = createSoundSystem();
+const services: AppServices = {
+  stage: createStageStore(),
+  quality: createQualityStore(),
+  homeFocus: createHomeFocus(),
+};
 progress.done('app');
 // A run whose end never reached the server (the network dropped, the tab closed) is sent now.
 void import('./play/run-api.ts').then(({ flushPendingRuns }) => flushPendingRuns());
@@ -43,7 +52,9 @@ loadCatalog(initialRoute.locale)
           <SoundActorProvider actor={sound}>
             <I18nProvider i18n={i18n}>
               <LoadingContext.Provider value={progress}>
-                <App debug={debug} />
+                <AppServicesProvider services={services}>
+                  <App debug={debug} />
+                </AppServicesProvider>
               </LoadingContext.Provider>
             </I18nProvider>
           </SoundActorProvider>

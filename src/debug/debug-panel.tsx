@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { inspectionLog } from './inspection-log.ts';
-import { qualityStore } from '../engine/quality-store.ts';
+import { useAppServices } from '../site/app-services.tsx';
 import { qualityFor } from '../engine/quality.ts';
 import type { GpuTier } from '../engine/gpu-tier.ts';
 
@@ -8,6 +8,7 @@ const TIERS: readonly GpuTier[] = [0, 1, 2, 3];
 
 /** Frame figures, the GPU tier and the quality it chose; the tier can be switched to see each level. */
 function RenderingFigures() {
+  const { quality: qualityStore } = useAppServices();
   const { settings, detection, figures } = useSyncExternalStore(qualityStore.subscribe, qualityStore.get);
   if (!settings) return <p>No 3D stage (WebGL unavailable or not started).</p>;
   const choose = (tier: GpuTier) =>

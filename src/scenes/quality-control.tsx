@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useScene } from 'react-babylonjs';
+import { useEngine } from 'react-babylonjs';
 import type { Engine } from '@babylonjs/core/Engines/engine.js';
 import { detectGpuTier, tierOverride } from '../engine/gpu-tier.ts';
 import { createFrameGovernor } from '../engine/frame-governor.ts';
@@ -11,18 +11,17 @@ import {
   stepsBelow,
   type QualitySettings,
 } from '../engine/quality.ts';
-import { qualityStore } from '../engine/quality-store.ts';
+import type { QualityStore } from '../engine/quality-store.ts';
 
 /**
  * Fits the stage to the device (spec §9): the GPU tier from the WebGL renderer's name (no outside request),
  * the tier's pixel ratio, glow and frame-rate cap, and a frame governor that steps quality down by itself when frames keep
  * missing their budget. Publishes the live fps and draw calls for #debug.
  */
-export function QualityControl() {
-  const scene = useScene();
+export function QualityControl({ quality: qualityStore }: { quality: QualityStore }) {
+  const engine = useEngine() as Engine | undefined;
   useEffect(() => {
-    if (!scene) return;
-    const engine = scene.getEngine() as Engine;
+    if (!engine) return;
     const mobile = matchMedia('(max-width: 767px)').matches;
     const touch = matchMedia('(pointer: coarse)').matches;
     const detection = detectGpuTier({
@@ -55,7 +54,8 @@ export function QualityControl() {
     let lastDraws = engine._drawCalls.current;
     let lastFrame = engine.frameId;
     let lastReport = performance.now();
-    const frame = scene.onAfterRenderObservable.add(() => {
+    // Per frame of the engine, whichever route's scene it drew.
+    const frame = engine.onEndFrameObservable.add(() => {
       if (governor.push(engine.getDeltaTime()) === 'step-down') {
         const lower = stepDown(qualityStore.get().settings!);
         console.info(`quality: frames run late, stepping down to ${lower.name}`);
@@ -88,12 +88,12 @@ export function QualityControl() {
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      scene.onAfterRenderObservable.remove(frame);
+      engine.onEndFrameObservable.remove(frame);
       engine.onBeginFrameObservable.remove(cap);
       engine.skipFrameRender = false;
       unsubscribe();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [scene]);
+  }, [engine, qualityStore]);
   return null;
 }

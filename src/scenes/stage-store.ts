@@ -25,8 +25,7 @@ export interface StageClaim {
 }
 
 export function createStageStore() {
-  let claim: { id: number; game: GameId; resolve(s: WorldStage): void; reject(e: Error): void } | null =
-    null;
+  let claim: { id: number; game: GameId; resolve(s: WorldStage): void; reject(e: Error): void } | null = null;
   let nextId = 1;
   let unavailable = false;
   const listeners = new Set<() => void>();

@@ -1,27 +1,19 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Engine, Scene, useScene } from 'react-babylonjs';
-import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
-import type { LoadingProgress } from '../boot/loading-progress.ts';
-import {
-  createLoadingScene,
-  LOADING_CLEAR_COLOR,
-  type LoadingSceneControl,
-} from './loading/loading-scene.ts';
-import { createTurntable, turntableFromHash, type TurntableModel } from './turntable/turntable-scene.ts';
-import { enterHome } from './home/home-showcase.ts';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Engine } from 'react-babylonjs';
 import { useLingui } from '@lingui/react';
+import type { LoadingProgress } from '../boot/loading-progress.ts';
+import { turntableFromHash } from './turntable/turntable-scene.ts';
 import { WORLDS } from '../content/worlds.ts';
 import { GAME_IDS, type GameId } from '../../api/site-routes.ts';
-import { listenToHomePointer } from './home/home-pointer.ts';
-import { attachHomeScene } from '../site/home-focus.ts';
-import { createAssetQueue } from '../engine/asset-queue.ts';
-import { babylonLoaders, disposeBabylonAsset } from '../engine/babylon-loaders.ts';
 import { BUILT_ASSETS } from '../engine/built-assets.ts';
 import { resolveAsset } from '../engine/asset-index.ts';
 import { prefersLowResolution } from '../engine/resolution.ts';
-import { stageHandle } from './stage-handle.ts';
+import { useAppServices } from '../site/app-services.tsx';
 import { QualityControl } from './quality-control.tsx';
-import { qualityStore } from '../engine/quality-store.ts';
+import { LoadingScene } from './loading/loading-scene-view.tsx';
+import { TurntableScene } from './turntable/turntable-scene-view.tsx';
+import { HomeScene } from './home/home-scene.tsx';
+import { WORLD_SCENES } from './world-scenes.ts';
 
 /** Opacity of the smoke once loading is over: it stays as a quiet backdrop until a route brings its own scene. */
 export const BACKDROP_OPACITY = 0.35;
@@ -35,139 +27,14 @@ function hasWebGL(): boolean {
   }
 }
 
-function LoadingSmoke({ onFirstFrame }: { onFirstFrame: () => void }) {
-  const scene = useScene();
-  const control = useRef<LoadingSceneControl | null>(null);
-  useEffect(() => {
-    if (!scene) return;
-    const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    control.current = createLoadingScene(scene, reducedMotion);
-    const observer = scene.onAfterRenderObservable.addOnce(() => onFirstFrame());
-    return () => {
-      scene.onAfterRenderObservable.remove(observer);
-      control.current?.dispose();
-      control.current = null;
-    };
-  }, [scene, onFirstFrame]);
-  return null;
-}
-
-function Turntable({ model, onReady }: { model: TurntableModel; onReady: () => void }) {
-  const scene = useScene();
-  useEffect(() => {
-    if (!scene) return;
-    let dispose: (() => void) | null = null;
-    let cancelled = false;
-    createTurntable(scene, model, matchMedia('(prefers-reduced-motion: reduce)').matches)
-      .then((d) => {
-        if (cancelled) return d();
-        dispose = d;
-        scene.onAfterRenderObservable.addOnce(() => onReady());
-      })
-      .catch((error: unknown) => console.error('turntable failed:', error));
-    return () => {
-      cancelled = true;
-      dispose?.();
-    };
-  }, [scene, model, onReady]);
-  return null;
-}
-
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Creates the stage's asset queue once the scene exists and publishes both to the stage handle, where a game
- * run finds them. Loads the home scene's assets while the loader shows, reporting each arrival to its bar.
+ * The one engine and canvas of the site, behind the content; lazily loaded after first paint. Each route
+ * owns a Babylon scene, mounted while the route shows and disposed when it leaves: the loading backdrop, home
+ * (mounted undrawn while the loader shows, so its assets count on the loader's bar), the world a game run
+ * has claimed, or a model on the turntable.
  */
-function StageAssets({
-  progress,
-  loadHome,
-  onHomeLoaded,
-}: {
-  progress: LoadingProgress;
-  loadHome: boolean;
-  onHomeLoaded: (assets: ReadonlyMap<string, unknown>) => void;
-}) {
-  const scene = useScene();
-  useEffect(() => {
-    if (!scene) return;
-    let cancelled = false;
-    const queue = createAssetQueue({
-      index: BUILT_ASSETS,
-      loaders: babylonLoaders(scene),
-      dispose: disposeBabylonAsset,
-      // Phones and data savers, and GPU tiers below 2 (QualityControl, a sibling before this one, has run).
-      lowRes: prefersLowResolution(window, qualityStore.get().settings?.lowResTextures ?? false),
-      onProgress: ({ scene: id, loaded, total }) => {
-        if (id === 'home') progress.advance('assets', total === 0 ? 1 : loaded / total);
-      },
-    });
-    stageHandle.setScene(scene, queue);
-    // The stage is decoration (aria-hidden); Babylon makes its canvas focusable, which would put a hidden
-    // element in the tab order.
-    const canvas = scene.getEngine().getRenderingCanvas();
-    if (canvas) canvas.tabIndex = -1;
-    if (loadHome)
-      queue
-        .loadScene('home')
-        .then((assets) => {
-          progress.done('assets');
-          if (!cancelled) onHomeLoaded(assets);
-        })
-        .catch((error: unknown) => progress.failed('assets', error));
-    return () => {
-      cancelled = true;
-      stageHandle.setScene(null, null);
-      queue.releaseScene('home');
-    };
-  }, [scene, progress, loadHome, onHomeLoaded]);
-  return null;
-}
-
-/**
- * The totem on stage while the route is home. Readiness is marked on the stage element itself, straight from
- * the first frame drawn with the totem and cleared when it leaves, so it can never outlive the nodes it reports.
- */
-function HomeShowcase({
-  assets,
-  marker,
-  taglines,
-}: {
-  assets: ReadonlyMap<string, unknown>;
-  marker: { current: HTMLElement | null };
-  /** Translated in the page's React tree: Lingui's context does not cross into the Babylon renderer. */
-  taglines: Readonly<Record<GameId, readonly string[]>>;
-}) {
-  const scene = useScene();
-  const [showcase, setShowcase] = useState<ReturnType<typeof enterHome> | null>(null);
-  useEffect(() => {
-    if (!scene) return;
-    const element = marker.current;
-    const home = enterHome(scene, assets, { reducedMotion: reducedMotion() });
-    const detach = attachHomeScene(home);
-    const stopInput = listenToHomePointer(home);
-    setShowcase(home);
-    const observer = scene.onAfterRenderObservable.add(() => {
-      if (element) element.dataset.showcaseReady = 'true';
-      scene.onAfterRenderObservable.remove(observer);
-    });
-    return () => {
-      scene.onAfterRenderObservable.remove(observer);
-      if (element) delete element.dataset.showcaseReady;
-      stopInput();
-      detach();
-      setShowcase(null);
-      home.dispose();
-    };
-  }, [scene, assets, marker]);
-  // The taglines follow the visitor's language, without rebuilding the scene.
-  useEffect(() => {
-    showcase?.setTaglines(taglines, document.documentElement.dir === 'rtl');
-  }, [showcase, taglines]);
-  return null;
-}
-
-/** The one engine and canvas of the site, behind the content. Lazily loaded after first paint. */
 export default function Stage({
   loading,
   showcase,
@@ -178,11 +45,13 @@ export default function Stage({
   showcase: boolean;
   progress: LoadingProgress;
 }) {
+  const { stage, quality, homeFocus } = useAppServices();
   const [supported] = useState(hasWebGL);
   const [turntable] = useState(() => turntableFromHash(location.hash));
   const [turntableReady, setTurntableReady] = useState(false);
-  const [homeAssets, setHomeAssets] = useState<ReadonlyMap<string, unknown> | null>(null);
+  const [homeLoaded, setHomeLoaded] = useState(false);
   const stageElement = useRef<HTMLDivElement | null>(null);
+  const claimedBy = useSyncExternalStore(stage.subscribe, () => stage.claimedBy);
   const { i18n } = useLingui();
   const taglines = useMemo(
     () =>
@@ -193,17 +62,54 @@ export default function Stage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, i18n.locale],
   );
-  const firstFrameSeen = useRef(false);
+  const rtl = i18n.locale === 'ar';
+  // Phones and data savers, and GPU tiers below 2 (known once QualityControl has run).
+  const lowTier = useSyncExternalStore(quality.subscribe, () => quality.get().settings?.lowResTextures);
+  const lowRes = useMemo(() => prefersLowResolution(window, lowTier ?? false), [lowTier]);
+  // Scenes wait for the quality (chosen from the GPU when the engine starts): it picks their textures.
+  const qualityKnown = lowTier !== undefined;
+  const homeOnStage = showcase && !turntable && claimedBy === null;
+  const showHome = homeOnStage && !loading && homeLoaded;
+  useEffect(() => {
+    if (!homeOnStage) setHomeLoaded(false);
+  }, [homeOnStage]);
+
   useEffect(() => {
     progress.done('engine');
     if (!supported) {
+      stage.markUnavailable();
       const reason = new Error('WebGL is not available');
       progress.failed('assets', reason);
       progress.failed('scene', reason);
     }
-  }, [progress, supported]);
-  const claimedBy = useSyncExternalStore(stageHandle.watchClaim, () => stageHandle.claimedBy);
-  const showHome = showcase && !loading && !turntable && homeAssets !== null && claimedBy === null;
+  }, [progress, supported, stage]);
+  // Only home's assets are worth waiting for behind the loader; another route's scene loads in its own time.
+  useEffect(() => {
+    if (supported && !turntable && !homeOnStage) progress.done('assets');
+  }, [progress, supported, turntable, homeOnStage]);
+
+  const firstFrameSeen = useRef(false);
+  const onFirstFrame = useCallback(() => {
+    if (firstFrameSeen.current) return;
+    firstFrameSeen.current = true;
+    document.getElementById('loader')?.classList.add('has-scene');
+    progress.done('scene');
+  }, [progress]);
+  const onHomeProgress = useCallback(
+    (loaded: number, total: number) => progress.advance('assets', total === 0 ? 1 : loaded / total),
+    [progress],
+  );
+  const onHomeLoaded = useCallback(() => {
+    progress.done('assets');
+    setHomeLoaded(true);
+  }, [progress]);
+  const onHomeFailed = useCallback((error: Error) => progress.failed('assets', error), [progress]);
+  const onTurntableReady = useCallback(() => {
+    setTurntableReady(true);
+    progress.done('assets');
+    onFirstFrame();
+  }, [progress, onFirstFrame]);
+
   if (!supported) {
     // No WebGL: a still picture of the brand's night stands in for the 3D scene; every page works without it.
     const picture = resolveAsset(BUILT_ASSETS, 'image/background-1', prefersLowResolution(), true);
@@ -216,12 +122,7 @@ export default function Stage({
       />
     );
   }
-  const onFirstFrame = () => {
-    if (firstFrameSeen.current) return;
-    firstFrameSeen.current = true;
-    document.getElementById('loader')?.classList.add('has-scene');
-    progress.done('scene');
-  };
+  const World = claimedBy ? WORLD_SCENES[claimedBy] : undefined;
   return (
     <div
       className="stage"
@@ -238,32 +139,31 @@ export default function Stage({
         canvasId="stage-canvas"
         engineOptions={{ stencil: false, powerPreference: 'high-performance' }}
       >
-        <Scene clearColor={LOADING_CLEAR_COLOR}>
-          <freeCamera
-            name="loading-camera"
-            position={new Vector3(0, 0, -12)}
-            setTarget={[Vector3.Zero()]}
-            fov={1.0472}
-            minZ={0.01}
-            maxZ={1000}
-          />
-          <QualityControl />
-          <StageAssets progress={progress} loadHome={!turntable} onHomeLoaded={setHomeAssets} />
-          {turntable ? (
-            <Turntable
-              model={turntable}
-              onReady={() => {
-                setTurntableReady(true);
-                progress.done('assets');
-                onFirstFrame();
-              }}
-            />
-          ) : showHome ? (
-            <HomeShowcase assets={homeAssets} marker={stageElement} taglines={taglines} />
-          ) : claimedBy ? null : (
-            <LoadingSmoke onFirstFrame={onFirstFrame} />
-          )}
-        </Scene>
+        <QualityControl quality={quality} />
+        {!qualityKnown ? null : turntable ? (
+          <TurntableScene model={turntable} reducedMotion={reducedMotion()} onReady={onTurntableReady} />
+        ) : World ? (
+          <World stage={stage} quality={quality} lowRes={lowRes} />
+        ) : (
+          <>
+            {homeOnStage && (
+              <HomeScene
+                active={showHome}
+                focus={homeFocus}
+                quality={quality}
+                taglines={taglines}
+                rtl={rtl}
+                reducedMotion={reducedMotion()}
+                lowRes={lowRes}
+                marker={stageElement}
+                onProgress={onHomeProgress}
+                onLoaded={onHomeLoaded}
+                onFailed={onHomeFailed}
+              />
+            )}
+            {!showHome && <LoadingScene reducedMotion={reducedMotion()} onFirstFrame={onFirstFrame} />}
+          </>
+        )}
       </Engine>
     </div>
   );

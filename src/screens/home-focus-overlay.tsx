@@ -4,7 +4,7 @@ import { GAME_NAMES } from '../content/brand.ts';
 import { WORLDS } from '../content/worlds.ts';
 import { Link } from '../routing/link.tsx';
 import { useSite } from '../site/site-context.tsx';
-import { sendHomeFocus } from '../site/home-focus.ts';
+import { useAppServices } from '../site/app-services.tsx';
 
 /**
  * The texts of a focused device, one group per scroll section (spec §2: only the active section's group
@@ -21,6 +21,7 @@ export function HomeFocusOverlay({
   state: string;
 }) {
   const { t, i18n } = useLingui();
+  const { homeFocus } = useAppServices();
   const locale = useSite((s) => s.context.route.locale);
   const world = WORLDS[product];
   const groups = [
@@ -58,7 +59,7 @@ export function HomeFocusOverlay({
       <button
         type="button"
         className="button button--ghost home-focus__close"
-        onClick={() => sendHomeFocus({ type: 'home.leave' })}
+        onClick={() => homeFocus.send({ type: 'home.leave' })}
       >
         {t`Close`}
       </button>

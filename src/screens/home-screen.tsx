@@ -6,7 +6,7 @@ import { Link } from '../routing/link.tsx';
 import { useSite, useSiteActor } from '../site/site-context.tsx';
 import { GameIcon } from '../ui/game-icon.tsx';
 import { useSelector } from '@xstate/react';
-import { homeFocusActor, sendHomeFocus } from '../site/home-focus.ts';
+import { useAppServices } from '../site/app-services.tsx';
 import { HomeFocusOverlay } from './home-focus-overlay.tsx';
 
 /** Home: the showcase's DOM layer — three product tiles and the start button (the 3D totem sits behind). */
@@ -17,8 +17,9 @@ export function HomeScreen() {
   const games = useSite((s) => s.context.games);
   // Spec: the mouse world is the default focus; after that, the first unplayed world.
   const startWith = games.mouse.played ? (nextUnplayed(games, 'mouse') ?? 'mouse') : 'mouse';
+  const { homeFocus } = useAppServices();
   const focus = useSelector(
-    homeFocusActor(),
+    homeFocus.actor,
     (s) => ({
       state: String(s.value),
       product: s.context.product,
@@ -60,8 +61,8 @@ export function HomeScreen() {
             className="tile"
             data-game={game}
             // Pointing at a tile turns the showcase to its device (spec §4: choosing a product).
-            onPointerEnter={() => sendHomeFocus({ type: 'home.choose', product: game })}
-            onFocus={() => sendHomeFocus({ type: 'home.choose', product: game })}
+            onPointerEnter={() => homeFocus.send({ type: 'home.choose', product: game })}
+            onFocus={() => homeFocus.send({ type: 'home.choose', product: game })}
           >
             <Link to={{ name: 'product', locale, game }} className="tile__link">
               <GameIcon game={game} size={40} className="tile__icon" />

@@ -28,6 +28,8 @@ export interface MouseGame {
   /** The run's duration so far, in whole ms of simulation time. */
   readonly durationMs: number;
   readonly view: MouseView;
+  /** The live ECS world, for views that keep an eid → node map; replaced by reset() and setMode(). */
+  readonly world: MouseWorld;
   /**
    * Runs one fixed step with this frame's raw input (any number of inputs; the latest of each kind counts).
    * Returns the step's events (valid until the next step). Does nothing once the run is over.
@@ -93,6 +95,9 @@ export function createMouseGame(seed: number, options: MouseGameOptions = {}): M
       return durationOf(world.ctx.tick);
     },
     view,
+    get world() {
+      return world;
+    },
     step(inputs) {
       if (isRunOver(world)) return NO_EVENTS;
       if (inputs && inputs.length > 0) sampler.offer(inputs);

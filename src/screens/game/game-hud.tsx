@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { HudStore } from '../../play/hud-store.ts';
+import type { ValueStore } from '../../engine/value-store.ts';
+import type { MouseHud } from '../../play/mouse/mouse-adapter.ts';
 
 /** The run's HUD: the temperature gauge, the score and the speed (spec §2). */
-export function GameHud({ hud, onPause }: { hud: HudStore; onPause: () => void }) {
+export function GameHud({ hud, onPause }: { hud: ValueStore<MouseHud>; onPause: () => void }) {
   const { t, i18n } = useLingui();
   const state = useSyncExternalStore(hud.subscribe, hud.get);
   const heat = Math.round(state.heat * 100);

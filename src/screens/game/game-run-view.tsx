@@ -4,37 +4,53 @@ import { fromPromise } from 'xstate';
 import { useLingui } from '@lingui/react/macro';
 import type { GameId } from '../../../api/site-routes.ts';
 import { gameRunMachine, runStatus, type RunStatus } from '../../../machines/game-run.ts';
-import { createHudStore } from '../../play/hud-store.ts';
-import { mouseRuntime, NO_WEBGL, type MouseRuntimeDeps } from '../../play/mouse/mouse-runtime.ts';
+import { createGameRuntime, type RuntimeDeps } from '../../engine/game-runtime.ts';
+import { createValueStore } from '../../engine/value-store.ts';
+import { NO_WEBGL } from '../../scenes/stage-store.ts';
+import { useAppServices } from '../../site/app-services.tsx';
 import { startRun, submitRun } from '../../play/run-api.ts';
 import { useSoundActor } from '../../audio/sound-context.tsx';
 import { useSite, useSiteActor } from '../../site/site-context.tsx';
 import { Link } from '../../routing/link.tsx';
-import { GameHud } from './game-hud.tsx';
+import { GAME_KITS, type GameKit } from './game-kits.ts';
 
 /** Spec §2: phones held sideways during a game see the turn-your-device hint (CSS shows it on the same query). */
 const LANDSCAPE_PHONE = '(orientation: landscape) and (pointer: coarse) and (max-height: 540px)';
 
-let exposeForTests: MouseRuntimeDeps['exposeForTests'];
+let exposeForTests: RuntimeDeps<unknown>['exposeForTests'];
 // Test builds only (vite --mode e2e); in production this branch and the hook's module are dropped.
-if (import.meta.env.MODE === 'e2e')
-  exposeForTests = (await import('../../play/test-hook.ts')).exposeMouseGame;
+if (import.meta.env.MODE === 'e2e') exposeForTests = (await import('../../play/test-hook.ts')).exposeGame;
+
+/** What the run talks to besides its game: the API and the stage, injected (tests pass their own). */
+export interface RunServices {
+  startRun: typeof startRun;
+  submitRun: typeof submitRun;
+}
+const API: RunServices = { startRun, submitRun };
 
 /** One run: start on the server, the cue, the game with its HUD and pause menu, then the verification. */
-export function GameRunView({ game }: { game: GameId }) {
+export function GameRunView({ game, services = API }: { game: GameId; services?: RunServices }) {
+  const kit = GAME_KITS[game];
+  if (!kit) throw new Error(`${game} has no game kit yet`);
+  return <GameRun game={game} kit={kit} services={services} />;
+}
+
+function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>; services: RunServices }) {
   const { t } = useLingui();
   const site = useSiteActor();
   const sound = useSoundActor();
+  const { stage } = useAppServices();
   const locale = useSite((s) => s.context.route.locale);
-  const hud = useMemo(() => createHudStore(), []);
+  const hud = useMemo(() => createValueStore(kit.emptyHud), [kit]);
   const reducedMotion = useMemo(() => matchMedia('(prefers-reduced-motion: reduce)').matches, []);
 
   const run = useActorRef(
     gameRunMachine.provide({
       actors: {
-        startRun: fromPromise(({ input }) => startRun(input.game)),
-        submitRun: fromPromise(({ input }) => submitRun(input.uuid, input.result)),
-        runtime: mouseRuntime({
+        startRun: fromPromise(({ input }) => services.startRun(input.game)),
+        submitRun: fromPromise(({ input }) => services.submitRun(input.uuid, input.result)),
+        runtime: createGameRuntime(kit.adapter, {
+          stage,
           hud,
           reducedMotion,
           sound: {
@@ -48,6 +64,7 @@ export function GameRunView({ game }: { game: GameId }) {
     }),
     { input: { game } },
   );
+  const { Hud } = kit;
   const status = useSelector(run, runStatus);
   const error = useSelector(run, (s) => s.context.error);
   const verified = useSelector(run, (s) => s.context.verified);
@@ -104,7 +121,7 @@ export function GameRunView({ game }: { game: GameId }) {
       data-run={status}
     >
       {(status === 'playing' || status === 'paused' || status === 'tutorial') && (
-        <GameHud hud={hud} onPause={() => run.send({ type: 'run.pause' })} />
+        <Hud hud={hud} onPause={() => run.send({ type: 'run.pause' })} />
       )}
       <div className="rotate-hint" role="alert" data-testid="rotate-hint">
         <svg className="rotate-hint__phone" viewBox="0 0 64 64" aria-hidden="true">

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, sendTo, type AnyActorRef } from 'xstate';
+import type { RuntimeCommand, RuntimeReport } from '../../machines/game-run.ts';
+import { createStageStore, NO_WEBGL, type WorldStage } from '../scenes/stage-store.ts';
+import {
+  createGameRuntime,
+  type GameAdapter,
+  type RuntimeTestControl,
+  type SteppedGame,
+} from './game-runtime.ts';
+import { createValueStore } from './value-store.ts';
+
+/** A counter game: each step adds the step's input; it ends at 10; step 3 beeps; it hums while odd. */
+interface Counter extends SteppedGame<number, 'beep'> {
+  total: number;
+}
+const counter = (seed: number): Counter => {
+  const game = {
+    tick: 0,
+    total: seed,
+    get over() {
+      return game.total >= 10;
+    },
+    get score() {
+      return game.total;
+    },
+    get durationMs() {
+      return game.tick * 10;
+    },
+    step(inputs: readonly number[]) {
+      game.tick++;
+      for (const n of inputs) game.total += n;
+      return game.tick === 3 ? (['beep'] as const) : [];
+    },
+    recording: () => ({ seed, ticks: game.tick }),
+  };
+  return game;
+};
+
+/** Babylon's scene as far as the runtime uses it: a before-render observable and an engine. */
+function fakeScene() {
+  const observers = new Set<() => void>();
+  return {
+    observers,
+    render: () => observers.forEach((o) => o()),
+    onBeforeRenderObservable: {
+      add: (fn: () => void) => (observers.add(fn), fn),
+      remove: (fn: () => void) => observers.delete(fn),
+    },
+    getEngine: () => ({
+      getRenderingCanvas: () => ({}) as HTMLElement,
+      getFps: () => 60,
+      getDeltaTime: () => 16,
+      _drawCalls: { current: 0 },
+      frameId: 0,
+    }),
+  };
+}
+
+function setup(options: { perStep?: number } = {}) {
+  const log: string[] = [];
+  const reports: RuntimeReport[] = [];
+  const stage = createStageStore();
+  const hud = createValueStore({ total: 0 });
+  const scene = fakeScene();
+  let hook: RuntimeTestControl | null = null;
+  let clock = 0;
+  const adapter: GameAdapter<Counter, number, 'beep', { total: number }> = {
+    id: 'mouse',
+    createGame: counter,
+    createView: async () => ({
+      draw: (_game, alpha) => log.push(`draw ${alpha.toFixed(2)}`),
+      onEvent: (event) => log.push(`view ${event}`),
+      dispose: () => log.push('view disposed'),
+    }),
+    createInput: () => ({
+      take: () => [options.perStep ?? 1],
+      activate: () => log.push('input on'),
+      deactivate: () => log.push('input off'),
+      dispose: () => log.push('input disposed'),
+    }),
+    sounds: {
+      cue: 'cue',
+      onEvent: { beep: 'beep' },
+      loops: [{ sound: 'hum', while: (game) => game.total % 2 === 1 }],
+    },
+    hud: (game) => ({ total: game.total }),
+    testState: (game) => ({ tick: game.tick }),
+  };
+  const runtime = createGameRuntime(adapter, {
+    stage,
+    hud,
+    reducedMotion: true,
+    sound: { play: (s) => log.push(`play ${s}`), stop: (s) => log.push(`stop ${s}`) },
+    onPointerReleased: () => log.push('released'),
+    exposeForTests: (control) => {
+      hook = control;
+      return () => (hook = null);
+    },
+    now: () => clock,
+  });
+  // A parent that forwards commands to the invoked runtime and keeps its reports, as the game-run machine does.
+  const parent = createActor(
+    createMachine({
+      invoke: { id: 'runtime', src: runtime, input: { game: 'mouse', seed: 0, uuid: 'u' } },
+      on: {
+        command: {
+          actions: sendTo('runtime', ({ event }) => (event as { command: RuntimeCommand }).command),
+        },
+        '*': { actions: ({ event }) => reports.push(event as RuntimeReport) },
+      },
+    }),
+  );
+  const send = (command: RuntimeCommand) => parent.send({ type: 'command', command } as never);
+  const world = () => ({ game: 'mouse', scene, assets: new Map() }) as unknown as WorldStage;
+  return {
+    log,
+    reports,
+    stage,
+    hud,
+    scene,
+    parent: parent as AnyActorRef,
+    send,
+    world,
+    hook: () => hook,
+    tick(ms: number) {
+      clock += ms;
+      scene.render();
+    },
+    start: () => parent.start(),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the game runtime', () => {
+  it('claims its world and waits for the stage to build it', async () => {
+    const t = setup();
+    t.start();
+    expect(t.stage.claimedBy).toBe('mouse');
+    expect(t.scene.observers.size).toBe(0);
+    t.stage.worldReady(t.world());
+    await settle();
+    expect(t.scene.observers.size).toBe(1);
+    expect(t.log).toContain('play cue');
+  });
+
+  it('keeps its clock stopped until resumed, then runs fixed steps with the input, sounds and events', async () => {
+    const t = setup();
+    t.start();
+    t.send({ type: 'runtime.resume' }); // before the world is ready: kept and applied once it is
+    t.stage.worldReady(t.world());
+    await settle();
+    expect(t.log).toContain('input on');
+    t.tick(0);
+    t.tick(50); // three 1/60 s steps
+    expect(t.hook()!.state()).toEqual({ tick: 3 });
+    expect(t.log).toContain('play beep');
+    expect(t.log).toContain('view beep');
+    // The hum plays while the total is odd: on at 1, off at 2, on at 3.
+    expect(t.log.filter((l) => l.endsWith('hum'))).toEqual(['play hum', 'stop hum', 'play hum']);
+  });
+
+  it('pauses without losing the game: paused time never turns into steps, loops stop', async () => {
+    const t = setup();
+    t.start();
+    t.stage.worldReady(t.world());
+    await settle();
+    t.send({ type: 'runtime.resume' });
+    t.tick(0);
+    t.tick(17);
+    const ticks = t.hook()!.state().tick;
+    t.send({ type: 'runtime.pause' });
+    expect(t.log.at(-1)).toBe('stop hum');
+    t.tick(10_000);
+    expect(t.hook()!.state().tick).toBe(ticks);
+    t.send({ type: 'runtime.resume' });
+    t.tick(17);
+    expect(t.hook()!.state().tick).toBe((ticks as number) + 1);
+  });
+
+  it('publishes the HUD at most ten times a second', async () => {
+    const t = setup();
+    t.start();
+    t.stage.worldReady(t.world());
+    await settle();
+    let published = 0;
+    t.hud.subscribe(() => published++);
+    t.send({ type: 'runtime.resume' });
+    t.tick(0);
+    for (let i = 0; i < 6; i++) t.tick(16); // ~100 ms: a step each frame, the total changes each frame
+    expect(published).toBeLessThanOrEqual(1);
+  });
+
+  it('reports its result once when the game ends, and ends on stop with what it has', async () => {
+    const t = setup({ perStep: 4 });
+    t.start();
+    t.stage.worldReady(t.world());
+    await settle();
+    t.hook()!.stepNow(10);
+    expect(t.reports.filter((r) => r.type === 'runtime.over')).toEqual([
+      { type: 'runtime.over', result: { score: 12, durationMs: 30, gameData: { seed: 0, ticks: 3 } } },
+    ]);
+    t.send({ type: 'runtime.stop' });
+    expect(t.reports.filter((r) => r.type === 'runtime.over')).toHaveLength(1);
+  });
+
+  it('leaves nothing behind: the frame observer, the input, the view and the claim go with it', async () => {
+    const t = setup();
+    t.start();
+    t.stage.worldReady(t.world());
+    await settle();
+    t.parent.stop();
+    expect(t.scene.observers.size).toBe(0);
+    expect(t.log).toEqual(expect.arrayContaining(['view disposed', 'input disposed']));
+    expect(t.hook()).toBeNull();
+    expect(t.stage.claimedBy).toBeNull();
+  });
+
+  it('stopped before its world arrives, it builds nothing and a later claim is not disturbed', async () => {
+    const t = setup();
+    t.start();
+    t.parent.stop();
+    expect(t.stage.claimedBy).toBeNull();
+    const next = t.stage.claim('mouse');
+    t.stage.worldReady(t.world());
+    await settle();
+    expect(t.scene.observers.size).toBe(0);
+    await expect(next.ready).resolves.toMatchObject({ game: 'mouse' });
+  });
+
+  it('fails with a reason the UI understands when the browser has no WebGL', async () => {
+    const t = setup();
+    t.stage.markUnavailable();
+    t.start();
+    await settle();
+    expect(t.reports).toContainEqual({ type: 'runtime.failed', message: NO_WEBGL });
+  });
+});

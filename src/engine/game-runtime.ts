@@ -1,0 +1,242 @@
+import { fromCallback } from 'xstate';
+import type { GameId } from '../../api/site-routes.ts';
+import type { RuntimeCommand, RuntimeInput, RuntimeReport } from '../../machines/game-run.ts';
+import { createFixedStepLoop } from '../../systems/loop.ts';
+import type { StageStore, WorldStage } from '../scenes/stage-store.ts';
+import type { ValueStore } from './value-store.ts';
+
+/**
+ * One runtime for every game. The game-run machine invokes it for the whole `running` state: it claims the
+ * game's world on the stage, and on every rendered frame runs the fixed steps that are due (with the input
+ * gathered since), plays the step's sounds and draws the view. Its clock stays stopped until the machine says
+ * resume; leaving the state tears everything down and gives the stage back. A game brings an adapter: its
+ * rules facade, its view, its input, its sounds and what its HUD shows.
+ */
+
+/** What the runtime needs of a game's rules facade (systems/<game>/game.ts). */
+export interface SteppedGame<Input, Event extends string> {
+  readonly tick: number;
+  readonly over: boolean;
+  readonly score: number;
+  readonly durationMs: number;
+  /** One fixed step with this frame's raw input; returns the step's events. */
+  step(inputs: readonly Input[]): readonly Event[];
+  /** The replay of the run so far: what POST games/end sends as game_data. */
+  recording(): object;
+}
+
+/** The game's nodes on its world's scene: drawn from the rules' state, never writing it. */
+export interface GameView<G, Event extends string> {
+  /** `alpha`: how far between the last two steps this frame is (0..1); `timeS`: wall seconds, for effects. */
+  draw(game: G, alpha: number, timeS: number): void;
+  /** A step's event, for visual effects (a hit shakes the camera). */
+  onEvent?(event: Event): void;
+  dispose(): void;
+}
+
+export interface GameInput<G, Input> {
+  /** The raw input gathered since the last call, for the next step. */
+  take(game: G): readonly Input[];
+  /** The run plays: listen (and capture the pointer where the game wants it). */
+  activate(): void;
+  /** The run pauses or ends: stop listening, free the pointer. */
+  deactivate(): void;
+  dispose(): void;
+}
+
+export interface GameSounds<G, Event extends string> {
+  /** Played once when the world is ready, over the machine's "get ready" cue. */
+  readonly cue?: string;
+  /** One-shot sounds per event. */
+  readonly onEvent: Partial<Record<Event, string>>;
+  /** Loops that play while a condition of the game holds (checked after every step, stopped on pause). */
+  readonly loops?: readonly { sound: string; while(game: G): boolean }[];
+}
+
+export interface GameAdapter<G extends SteppedGame<Input, Event>, Input, Event extends string, Hud> {
+  readonly id: GameId;
+  createGame(seed: number): G;
+  /** Its nodes on the world's scene; loaded on demand, so the DOM screens never carry Babylon code. */
+  createView(world: WorldStage, game: G, options: { reducedMotion: boolean }): Promise<GameView<G, Event>>;
+  createInput(target: HTMLElement, callbacks: { onReleased(): void }): GameInput<G, Input>;
+  readonly sounds: GameSounds<G, Event>;
+  /** What the HUD shows, published at most 10 times a second. */
+  hud(game: G): Hud;
+  /** What the test build's window.__game.state() reports. */
+  testState(game: G): Record<string, unknown>;
+}
+
+/**
+ * What the render loop costs, for the scene benchmark. Babylon counts draw calls cumulatively (it restarts the
+ * count only under its instrumentation), so the benchmark divides the growth of the total by the frames drawn.
+ */
+export interface FrameStats {
+  fps: number;
+  frameMs: number;
+  drawCallsTotal: number;
+  frames: number;
+}
+
+/** The test build's control of a running game (window.__game). */
+export interface RuntimeTestControl {
+  state(): Record<string, unknown>;
+  stepNow(count: number): void;
+  freeze(on: boolean): void;
+  frameStats(): FrameStats;
+}
+
+export interface RuntimeDeps<Hud> {
+  stage: StageStore;
+  hud: ValueStore<Hud>;
+  sound: { play(name: string): void; stop(name: string): void };
+  reducedMotion: boolean;
+  /** The player let go of the pointer (Escape, a double-click): the UI pauses the run. */
+  onPointerReleased(): void;
+  /** The test build's hook; absent in production. Returns its removal. */
+  exposeForTests?: (control: RuntimeTestControl) => () => void;
+  /** Wall clock in ms (tests pass their own). */
+  now?: () => number;
+}
+
+export const HUD_EVERY_MS = 100;
+
+export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Event extends string, Hud>(
+  adapter: GameAdapter<G, Input, Event, Hud>,
+  deps: RuntimeDeps<Hud>,
+) {
+  const now = deps.now ?? (() => performance.now());
+  return fromCallback<RuntimeCommand, RuntimeInput>(({ input, sendBack, receive }) => {
+    const report = (event: RuntimeReport) => sendBack(event);
+    let disposed = false;
+    let teardown: (() => void) | null = null;
+    let pending: RuntimeCommand[] = [];
+    let handle: ((command: RuntimeCommand) => void) | null = null;
+    receive((command) => (handle ? handle(command) : pending.push(command)));
+
+    const claim = deps.stage.claim(adapter.id);
+    const game = adapter.createGame(input.seed);
+    claim.ready
+      .then(async (world) => ({
+        world,
+        view: await adapter.createView(world, game, { reducedMotion: deps.reducedMotion }),
+      }))
+      .then(({ world, view }) => {
+        if (disposed) return view.dispose();
+        teardown = run(world, view);
+        for (const command of pending) handle?.(command);
+        pending = [];
+      })
+      .catch((error: unknown) => {
+        if (!disposed)
+          report({ type: 'runtime.failed', message: error instanceof Error ? error.message : String(error) });
+      });
+
+    function run(world: WorldStage, view: GameView<G, Event>): () => void {
+      const { scene } = world;
+      const target = scene.getEngine().getRenderingCanvas() ?? document.body;
+      const controls = adapter.createInput(target, { onReleased: deps.onPointerReleased });
+      const loops = adapter.sounds.loops ?? [];
+      const looping = loops.map(() => false);
+      let alpha = 0;
+      let frozen = false;
+      let finished = false;
+      let lastHud = -Infinity;
+
+      const stopLoops = () =>
+        loops.forEach(({ sound }, i) => {
+          if (looping[i]) deps.sound.stop(sound);
+          looping[i] = false;
+        });
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        loop.pause();
+        controls.deactivate();
+        stopLoops();
+        report({
+          type: 'runtime.over',
+          result: { score: game.score, durationMs: game.durationMs, gameData: { ...game.recording() } },
+        });
+      };
+      const stepOnce = () => {
+        for (const event of game.step(controls.take(game))) {
+          const sound = adapter.sounds.onEvent[event];
+          if (sound) deps.sound.play(sound);
+          view.onEvent?.(event);
+        }
+        loops.forEach((entry, i) => {
+          const on = entry.while(game);
+          if (on === looping[i]) return;
+          looping[i] = on;
+          if (on) deps.sound.play(entry.sound);
+          else deps.sound.stop(entry.sound);
+        });
+        if (game.over) finish();
+      };
+      const loop = createFixedStepLoop({ step: stepOnce });
+      loop.pause();
+      if (adapter.sounds.cue) deps.sound.play(adapter.sounds.cue);
+
+      const publishHud = (time: number) => {
+        if (time - lastHud < HUD_EVERY_MS && !game.over) return;
+        lastHud = time;
+        deps.hud.set(adapter.hud(game));
+      };
+      publishHud(now());
+      const frame = scene.onBeforeRenderObservable.add(() => {
+        const time = now();
+        if (!frozen && !finished) alpha = loop.advance(time).alpha;
+        view.draw(game, alpha, time / 1000);
+        publishHud(time);
+      });
+
+      const removeHook =
+        deps.exposeForTests?.({
+          state: () => adapter.testState(game),
+          stepNow(count) {
+            for (let i = 0; i < count && !finished; i++) stepOnce();
+            alpha = 1;
+          },
+          freeze(on) {
+            frozen = on;
+            if (!on && !loop.paused) loop.resume(now());
+          },
+          frameStats() {
+            const engine = scene.getEngine();
+            return {
+              fps: engine.getFps(),
+              frameMs: engine.getDeltaTime(),
+              drawCallsTotal: engine._drawCalls.current,
+              frames: engine.frameId,
+            };
+          },
+        }) ?? (() => {});
+
+      handle = (command) => {
+        if (finished && command.type !== 'runtime.stop') return;
+        if (command.type === 'runtime.resume') {
+          loop.resume(now());
+          controls.activate();
+        } else if (command.type === 'runtime.pause') {
+          loop.pause();
+          controls.deactivate();
+          stopLoops();
+        } else finish();
+      };
+
+      return () => {
+        scene.onBeforeRenderObservable.remove(frame);
+        removeHook();
+        stopLoops();
+        controls.dispose();
+        view.dispose();
+      };
+    }
+
+    return () => {
+      disposed = true;
+      teardown?.();
+      claim.release();
+    };
+  });
+}

@@ -1,0 +1,6 @@
+import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
+
+/** Names of the mouse world's declared nodes that its game view looks up, and where the camera rests. */
+export const MOUSE_CAMERA = 'mouse-camera';
+export const MOUSE_BOARD = 'mouse-board';
+export const MOUSE_CAMERA_POSITION = new Vector3(0, 1.15, -1.55);

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Scene, useScene } from 'react-babylonjs';
+import { createTurntable, type TurntableModel } from './turntable-scene.ts';
+
+/** A generated model alone on a turntable, in a scene of its own (`#turntable=…`, for designers and tests). */
+export function TurntableScene({
+  model,
+  reducedMotion,
+  onReady,
+}: {
+  model: TurntableModel;
+  reducedMotion: boolean;
+  onReady: () => void;
+}) {
+  return (
+    <Scene>
+      <Turntable model={model} reducedMotion={reducedMotion} onReady={onReady} />
+    </Scene>
+  );
+}
+
+function Turntable({
+  model,
+  reducedMotion,
+  onReady,
+}: {
+  model: TurntableModel;
+  reducedMotion: boolean;
+  onReady: () => void;
+}) {
+  const scene = useScene();
+  useEffect(() => {
+    if (!scene) return;
+    let dispose: (() => void) | null = null;
+    let cancelled = false;
+    createTurntable(scene, model, reducedMotion)
+      .then((d) => {
+        if (cancelled) return d();
+        dispose = d;
+        scene.onAfterRenderObservable.addOnce(() => onReady());
+      })
+      .catch((error: unknown) => console.error('turntable failed:', error));
+    return () => {
+      cancelled = true;
+      dispose?.();
+    };
+  }, [scene, model, reducedMotion, onReady]);
+  return null;
+}

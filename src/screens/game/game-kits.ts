@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { GameId } from '../../../api/site-routes.ts';
+import type { GameAdapter, SteppedGame } from '../../engine/game-runtime.ts';
+import type { ValueStore } from '../../engine/value-store.ts';
+import { EMPTY_MOUSE_HUD, mouseAdapter } from '../../play/mouse/mouse-adapter.ts';
+import { GameHud } from './game-hud.tsx';
+
+/**
+ * What the run screen needs of each game: the runtime's adapter and the HUD that shows what the adapter
+ * publishes. A game is playable once it has a kit here.
+ */
+export interface GameKit<Hud> {
+  // The game's own types stay inside its adapter; the run screen only moves them from runtime to HUD.
+  adapter: GameAdapter<SteppedGame<any, string>, any, string, Hud>;
+  emptyHud: Hud;
+  Hud: ComponentType<{ hud: ValueStore<Hud>; onPause: () => void }>;
+}
+
+export const GAME_KITS: Partial<Record<GameId, GameKit<any>>> = {
+  mouse: { adapter: mouseAdapter, emptyHud: EMPTY_MOUSE_HUD, Hud: GameHud },
+};
