@@ -52,10 +52,9 @@ class OfflineError extends Error {
   readonly offline = true;
 }
 
-let client: ApiClient | null = null;
+/** A client per call: it is a few closures over the page's base address, and no module keeps one. */
 function api(): ApiClient {
-  client ??= createApiClient({ baseUrl: new URL('api', document.baseURI).toString() });
-  return client;
+  return createApiClient({ baseUrl: new URL('api', document.baseURI).toString() });
 }
 
 export async function startRun(game: GameId): Promise<StartedRun> {
