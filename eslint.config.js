@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 const APPROXIMATED = [
   'sin',
@@ -27,6 +28,23 @@ const APPROXIMATED = [
   'hypot',
   'cbrt',
 ];
+
+/**
+ * design.md's Folders table: which of our top-level folders may import which (imports inside a folder are
+ * free). src/ also reads assets/ where the browser needs it (BROWSER_ASSETS); tests also import test/'s
+ * fixtures, and tests of systems/ and src/ the asset generators whose geometry they check.
+ */
+const MAY_IMPORT = {
+  components: [],
+  systems: ['components'],
+  machines: ['components', 'systems', 'api'],
+  api: [],
+  src: ['components', 'systems', 'machines', 'api'],
+  server: ['api', 'components', 'systems'],
+  assets: ['systems'],
+};
+/** What of assets/ the browser loads: the manifest, the built-asset index, and textures it draws itself. */
+const BROWSER_ASSETS = ['assets/manifest.ts', 'assets/.generated/*.json', 'assets/textures/smoke-puff.ts'];
 
 export default tseslint.config(
   {
@@ -131,6 +149,54 @@ export default tseslint.config(
         {
           selector: "AssignmentExpression[operator='**=']",
           message: '**= is Math.pow: use fpowi from systems/fixed-math.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // design.md's Folders table, enforced. scripts/, e2e/, test/ and the config files are tooling: unrestricted.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': [
+        ...Object.keys(MAY_IMPORT).map((type) => ({ type, pattern: type, partialMatch: false })),
+        { type: 'fixtures', pattern: 'test', partialMatch: false },
+        { type: 'tooling', pattern: ['scripts', 'e2e'], partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        { category: 'browser-asset', pattern: BROWSER_ASSETS },
+      ],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...Object.entries(MAY_IMPORT)
+              .filter(([, to]) => to.length > 0)
+              .map(([from, to]) => ({
+                from: { element: { type: from } },
+                allow: { to: { element: { type: to } } },
+              })),
+            {
+              from: { element: { type: ['fixtures', 'tooling'] } },
+              allow: { to: { element: { type: '*' } } },
+            },
+            {
+              from: { element: { type: 'src' } },
+              // By file alone: the built-asset index sits in a dot folder, which no element pattern matches.
+              allow: { to: { file: { categories: 'browser-asset' } } },
+            },
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'fixtures' } } } },
+            {
+              from: { element: { type: ['systems', 'src'] }, file: { categories: 'test' } },
+              allow: { to: { element: { type: 'assets' } } },
+            },
+          ],
         },
       ],
     },

@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /** The lint rules that guard determinism and layering really fire (and do not fire on allowed code). */
 describe('lint rules of design.md', () => {
-  const eslint = new ESLint();
+  // One instance for every case: the config (and the layer plugin's caches) load once.
+  const root = dirname(import.meta.dirname);
+  const eslint = new ESLint({ cwd: root });
   const ruleIds = async (code: string, filePath: string) =>
     (await eslint.lintText(code, { filePath }))[0]!.messages.map((m) => m.ruleId);
 
@@ -36,5 +40,47 @@ describe('lint rules of design.md', () => {
         'src/scenes/example.ts',
       ),
     ).toEqual([]);
+  });
+
+  it("enforces design.md's Folders table between our own folders", async () => {
+    const layer = 'boundaries/dependencies';
+    const imports = (target: string) => `import * as target from '${target}';\nexport const x = target;\n`;
+    /** Each target is a real file, so the import resolves and the layer rule really decides. */
+    const real = (filePath: string, target: string) => existsSync(join(root, dirname(filePath), target));
+    // Refused.
+    for (const [filePath, target] of [
+      ['server/fake.ts', '../machines/site.ts'],
+      ['server/fake.ts', '../src/api/client.ts'],
+      ['server/fake.test.ts', '../src/api/client.ts'],
+      ['components/fake.ts', '../systems/loop.ts'],
+      ['systems/fake.ts', '../machines/site.ts'],
+      ['api/fake.ts', '../machines/game-progress.ts'],
+      ['api/fake.ts', '../systems/random.ts'],
+      ['machines/fake.ts', '../src/main.tsx'],
+      ['machines/fake.ts', '../test/machine-coverage.ts'],
+      ['assets/fake.ts', '../machines/site.ts'],
+      ['src/fake.ts', '../assets/models/mouse.ts'],
+      ['src/fake.ts', '../server/app.ts'],
+    ] as const) {
+      expect(real(filePath, target), target).toBe(true);
+      expect(await ruleIds(imports(target), filePath), `${filePath} → ${target}`).toContain(layer);
+    }
+    // Allowed.
+    for (const [filePath, target] of [
+      ['machines/fake.ts', '../api/site-routes.ts'],
+      ['machines/fake.ts', '../systems/random.ts'],
+      ['server/fake.ts', '../systems/random.ts'],
+      ['server/fake.ts', '../api/game-cycle.ts'],
+      ['systems/fake.ts', '../components/common/transform.ts'],
+      ['assets/fake.ts', '../systems/fixed-math.ts'],
+      ['src/fake.ts', '../machines/site.ts'],
+      ['src/fake.ts', '../assets/manifest.ts'],
+      ['src/fake.test.ts', '../assets/models/mouse.ts'],
+      ['systems/fake.test.ts', '../test/toy-game.ts'],
+      ['scripts/fake.ts', '../server/app.ts'],
+    ] as const) {
+      expect(real(filePath, target), target).toBe(true);
+      expect(await ruleIds(imports(target), filePath), `${filePath} → ${target}`).toEqual([]);
+    }
   });
 });
