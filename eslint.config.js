@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 const APPROXIMATED = [
   'sin',
@@ -27,6 +28,93 @@ const APPROXIMATED = [
   'hypot',
   'cbrt',
 ];
+
+const CLOCK =
+  'Shared layers read no clock: the caller passes the time in (as api/signing.ts and api/hawk.ts take it).';
+const RANDOM =
+  'No unseeded randomness: use the seeded random source (systems/random.ts), or take the value from the caller.';
+
+/** Every pure layer (components, systems, machines, api): no clock and no Math.random. */
+const WALL_CLOCK_PROPERTIES = [
+  { object: 'Date', property: 'now', message: CLOCK },
+  {
+    object: 'Date',
+    property: 'parse',
+    message: `${CLOCK} (Date.parse also reads loose strings differently per engine.)`,
+  },
+  { object: 'performance', property: 'now', message: CLOCK },
+  { object: 'Math', property: 'random', message: RANDOM },
+];
+const WALL_CLOCK_SYNTAX = [
+  { selector: "NewExpression[callee.name='Date']", message: `new Date: ${CLOCK}` },
+  { selector: "CallExpression[callee.name='Date']", message: `Date(): ${CLOCK}` },
+  {
+    selector: "MemberExpression[object.name='globalThis'][property.name=/^(Date|performance)$/]",
+    message: CLOCK,
+  },
+  {
+    selector:
+      "VariableDeclarator[init.type='Identifier'][init.name=/^(Date|performance|globalThis)$/], AssignmentExpression[right.type='Identifier'][right.name=/^(Date|performance|globalThis)$/]",
+    message: 'No aliases of Date, performance or globalThis: the clock rules must see every use.',
+  },
+];
+/** The game and flow layers (components, systems, machines) draw no random bytes; api/ signs and encrypts with Web Crypto. */
+const CRYPTO_SYNTAX = [
+  { selector: "MemberExpression[object.name='globalThis'][property.name='crypto']", message: RANDOM },
+];
+/** The game rules (components, systems): the same bits in every engine. */
+const DETERMINISM_SYNTAX = [
+  {
+    selector: "BinaryExpression[operator='**']",
+    message: '** is Math.pow: use fpowi from systems/fixed-math.ts.',
+  },
+  {
+    selector: "AssignmentExpression[operator='**=']",
+    message: '**= is Math.pow: use fpowi from systems/fixed-math.ts.',
+  },
+  {
+    selector:
+      "MemberExpression[object.name='globalThis'][property.name='Math'], MemberExpression[object.name='globalThis'][property.value='Math']",
+    message: 'Write Math.x, not globalThis.Math.x, so the determinism rules see it.',
+  },
+  {
+    selector:
+      "VariableDeclarator[init.type='Identifier'][init.name='Math'], AssignmentExpression[right.type='Identifier'][right.name='Math']",
+    message:
+      'No alias or destructuring of Math: write Math.x where it is used, so the determinism rules see it.',
+  },
+  {
+    selector: "MemberExpression[object.name='Math'][computed=true][property.type!='Literal']",
+    message: 'No computed Math[name]: write Math.x, so the determinism rules see it.',
+  },
+];
+const PURE_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'requestAnimationFrame',
+  'process',
+];
+
+/**
+ * design.md's Folders table: which of our top-level folders may import which (imports inside a folder are
+ * free). src/ also reads assets/ where the browser needs it (BROWSER_ASSETS); tests also import test/'s
+ * fixtures, and tests of systems/ and src/ the asset generators whose geometry they check.
+ */
+const MAY_IMPORT = {
+  components: [],
+  systems: ['components'],
+  machines: ['components', 'systems', 'api'],
+  api: [],
+  src: ['components', 'systems', 'machines', 'api'],
+  server: ['api', 'components', 'systems'],
+  assets: ['systems'],
+};
+/** What of assets/ the browser loads: the manifest, the built-asset index, and textures it draws itself. */
+const BROWSER_ASSETS = ['assets/manifest.ts', 'assets/.generated/*.json', 'assets/textures/smoke-puff.ts'];
 
 export default tseslint.config(
   {
@@ -89,17 +177,18 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': [
-        'error',
-        'window',
-        'document',
-        'navigator',
-        'localStorage',
-        'sessionStorage',
-        'location',
-        'requestAnimationFrame',
-        'process',
-      ],
+      'no-restricted-globals': ['error', ...PURE_GLOBALS],
+      'no-restricted-properties': ['error', ...WALL_CLOCK_PROPERTIES],
+      'no-restricted-syntax': ['error', ...WALL_CLOCK_SYNTAX],
+    },
+  },
+  {
+    // The game and flow layers draw no random bytes (api/ is the exception: it signs and encrypts).
+    files: ['components/**/*.ts', 'systems/**/*.ts', 'machines/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...PURE_GLOBALS, { name: 'crypto', message: RANDOM }],
+      'no-restricted-syntax': ['error', ...WALL_CLOCK_SYNTAX, ...CRYPTO_SYNTAX],
     },
   },
   {
@@ -109,28 +198,60 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
+        ...WALL_CLOCK_PROPERTIES,
         ...APPROXIMATED.map((property) => ({
           object: 'Math',
           property,
           message: 'Engines approximate this differently: use systems/fixed-math.ts.',
         })),
-        {
-          object: 'Math',
-          property: 'random',
-          message: 'Use the seeded random source of the world (systems/random.ts).',
-        },
-        { object: 'Date', property: 'now', message: 'Game time is tick × dt, never a clock.' },
-        { object: 'performance', property: 'now', message: 'Game time is tick × dt, never a clock.' },
       ],
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', ...WALL_CLOCK_SYNTAX, ...CRYPTO_SYNTAX, ...DETERMINISM_SYNTAX],
+    },
+  },
+  {
+    // design.md's Folders table, enforced. scripts/, e2e/, test/ and the config files are tooling: unrestricted.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/elements': [
+        ...Object.keys(MAY_IMPORT).map((type) => ({ type, pattern: type, partialMatch: false })),
+        { type: 'fixtures', pattern: 'test', partialMatch: false },
+        { type: 'tooling', pattern: ['scripts', 'e2e'], partialMatch: false },
+      ],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        { category: 'browser-asset', pattern: BROWSER_ASSETS },
+      ],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'boundaries/dependencies': [
         'error',
         {
-          selector: "BinaryExpression[operator='**']",
-          message: '** is Math.pow: use fpowi from systems/fixed-math.ts.',
-        },
-        {
-          selector: "AssignmentExpression[operator='**=']",
-          message: '**= is Math.pow: use fpowi from systems/fixed-math.ts.',
+          default: 'disallow',
+          policies: [
+            ...Object.entries(MAY_IMPORT)
+              .filter(([, to]) => to.length > 0)
+              .map(([from, to]) => ({
+                from: { element: { type: from } },
+                allow: { to: { element: { type: to } } },
+              })),
+            {
+              from: { element: { type: ['fixtures', 'tooling'] } },
+              allow: { to: { element: { type: '*' } } },
+            },
+            {
+              from: { element: { type: 'src' } },
+              // By file alone: the built-asset index sits in a dot folder, which no element pattern matches.
+              allow: { to: { file: { categories: 'browser-asset' } } },
+            },
+            { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'fixtures' } } } },
+            {
+              from: { element: { type: ['systems', 'src'] }, file: { categories: 'test' } },
+              allow: { to: { element: { type: 'assets' } } },
+            },
+          ],
         },
       ],
     },

@@ -20,13 +20,13 @@ import {
   Profile,
   PublicUser,
   RegisterAnswer,
-  RegisterBody,
+  registerBody,
   ResetConfirmBody,
   ResetRequestBody,
   ShareAnswer,
   SocialCallbackBody,
   SuccessAnswer,
-  UpdateProfileBody,
+  updateProfileBody,
 } from './users.ts';
 
 /**
@@ -34,6 +34,12 @@ import {
  * auth, body, query, answer, errors), an OpenAPI 3.1 description built from it, and a Markdown rendering of
  * that description. Served by server/routes/docs.ts and written to docs/api.md by scripts/api-docs.ts.
  */
+
+/**
+ * The bodies that hold a birth_date are built for the server's current year; their documented shape (and the
+ * age rule's message) is the same for every year, so the reference builds them for a fixed one.
+ */
+const ANY_YEAR = 2000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Answers (and one body) that the routes build by hand and no other module exports yet.
@@ -239,7 +245,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description:
       "Creates an account and logs it in. The captcha answer `recaptcha` (a reCAPTCHA token, or the base64 proof-of-work payload that solves GET /captcha/challenge) is checked first. With a `password` the token has `full` scope; without one it has `play` scope (the player logs in again with e-mail and first name). `opt_in_legal` must be true. With `accumulator_uuid` the visitor's anonymous runs are saved to the new account. `game_type`, `score` and `duration` are accepted for compatibility and ignored: only server-verified runs count. Counts against the per-address login limit.",
     auth: 'none',
-    body: { schema: RegisterBody, required: true, contentTypes: FORMS },
+    body: { schema: registerBody(ANY_YEAR), required: true, contentTypes: FORMS },
     answer: RegisterAnswer,
     answerDescription: 'The new account and its bearer token',
     errors: [
@@ -348,7 +354,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description:
       'Changes the fields sent (profile fields, `first_name`, `opt_in_legal` and a new `password`); absent or empty fields stay as they are, and the e-mail cannot change. A new name, nickname or country shows on the boards at once (the DE board follows the country). Counts against the per-account write limit.',
     auth: 'full',
-    body: { schema: UpdateProfileBody, required: true, contentTypes: FORMS },
+    body: { schema: updateProfileBody(ANY_YEAR), required: true, contentTypes: FORMS },
     answer: ProfileAnswer,
     answerDescription: 'The profile as saved',
     errors: [E.invalidInput, E.unauthorized, E.passwordRequired, ...WRITE],

@@ -12,58 +12,79 @@ export const Email = z.preprocess(
 const Name = trimmed(80);
 const Password = z.string().min(8).max(200);
 
-/** A calendar date in the past, ISO yyyy-mm-dd, for a person aged 13 to 120. */
-export const BirthDate = z.iso.date().refine((value) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  const year = date.getUTCFullYear();
-  const now = new Date().getUTCFullYear();
-  return !Number.isNaN(date.getTime()) && year >= now - 120 && year <= now - 13;
-}, 'birth_date must be a real date for someone aged 13 to 120');
+/** Players are 13 to 120 years old, counted by calendar year. */
+export const MIN_AGE = 13;
+export const MAX_AGE = 120;
+
+/**
+ * Whether `value` (yyyy-mm-dd) is a real date for someone aged 13 to 120 in `currentYear` (UTC). The caller
+ * reads the clock and passes the year in, as it passes the time to signing and Hawk: api/ reads no clock.
+ */
+export function isPlausibleBirthDate(value: string, currentYear: number): boolean {
+  if (!z.iso.date().safeParse(value).success) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= currentYear - MAX_AGE && year <= currentYear - MIN_AGE;
+}
+
+/** A calendar date, ISO yyyy-mm-dd (zod checks month lengths and leap years), for a person aged 13 to 120. */
+export function birthDate(currentYear: number) {
+  return z.iso
+    .date()
+    .refine(
+      (value) => isPlausibleBirthDate(value, currentYear),
+      'birth_date must be a real date for someone aged 13 to 120',
+    );
+}
 
 export const TITLES = ['male', 'female', 'other'] as const;
 
-/** Fields a profile may hold besides the required ones; sent only when present. */
-export const ProfileFields = z.object({
-  last_name: optional(Name),
-  birth_date: optional(BirthDate),
-  title: optional(z.enum(TITLES)),
-  country: optional(
-    z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO code')
-      .transform((c) => c.toUpperCase()),
-  ),
-  nickname: optional(trimmed(40)),
-  avatar: optional(trimmed(64)),
-  avatar_url: optional(z.url({ protocol: /^https?$/ }).max(500)),
-  phone: optional(z.string().regex(/^\+?[0-9 ()-]{4,24}$/, 'phone may hold digits, spaces, + ( ) and -')),
-  zip_code: optional(
-    z.string().regex(/^[A-Za-z0-9 -]{2,12}$/, 'zip_code may hold letters, digits, spaces and -'),
-  ),
-  age: optional(formInt(13, 120)),
-  opt_in_commercial: optional(formBoolean),
-  locale: optional(z.enum(LOCALE_CODES as [string, ...string[]])),
-});
+/**
+ * Fields a profile may hold besides the required ones; sent only when present. The schemas that hold a
+ * birth_date are built for the caller's current year (UTC).
+ */
+const profileFields = (currentYear: number) =>
+  z.object({
+    last_name: optional(Name),
+    birth_date: optional(birthDate(currentYear)),
+    title: optional(z.enum(TITLES)),
+    country: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO code')
+        .transform((c) => c.toUpperCase()),
+    ),
+    nickname: optional(trimmed(40)),
+    avatar: optional(trimmed(64)),
+    avatar_url: optional(z.url({ protocol: /^https?$/ }).max(500)),
+    phone: optional(z.string().regex(/^\+?[0-9 ()-]{4,24}$/, 'phone may hold digits, spaces, + ( ) and -')),
+    zip_code: optional(
+      z.string().regex(/^[A-Za-z0-9 -]{2,12}$/, 'zip_code may hold letters, digits, spaces and -'),
+    ),
+    age: optional(formInt(MIN_AGE, MAX_AGE)),
+    opt_in_commercial: optional(formBoolean),
+    locale: optional(z.enum(LOCALE_CODES as [string, ...string[]])),
+  });
 
-export const RegisterBody = ProfileFields.extend({
-  email: Email,
-  first_name: Name,
-  /** The captcha's answer: a reCAPTCHA token, or the self-hosted proof-of-work payload. */
-  recaptcha: z.string().min(1).max(4000),
-  password: optional(Password),
-  /** Consent to the rules and terms: saving a score to a public board needs it. */
-  opt_in_legal: formBoolean.refine(
-    (v) => v === true,
-    'Accept the rules and terms and conditions to continue',
-  ),
-  /** Anonymous runs of this visitor to save with the new account. */
-  accumulator_uuid: optional(z.uuid()),
-  // Accepted for compatibility with the spec's client; the score saved is always the server-verified one.
-  game_type: optional(z.enum(GAME_IDS)),
-  score: optional(formInt(0, 10_000_000)),
-  duration: optional(formInt(0, 24 * 3600 * 1000)),
-});
-export type RegisterBody = z.infer<typeof RegisterBody>;
+export const registerBody = (currentYear: number) =>
+  profileFields(currentYear).extend({
+    email: Email,
+    first_name: Name,
+    /** The captcha's answer: a reCAPTCHA token, or the self-hosted proof-of-work payload. */
+    recaptcha: z.string().min(1).max(4000),
+    password: optional(Password),
+    /** Consent to the rules and terms: saving a score to a public board needs it. */
+    opt_in_legal: formBoolean.refine(
+      (v) => v === true,
+      'Accept the rules and terms and conditions to continue',
+    ),
+    /** Anonymous runs of this visitor to save with the new account. */
+    accumulator_uuid: optional(z.uuid()),
+    // Accepted for compatibility with the spec's client; the score saved is always the server-verified one.
+    game_type: optional(z.enum(GAME_IDS)),
+    score: optional(formInt(0, 10_000_000)),
+    duration: optional(formInt(0, 24 * 3600 * 1000)),
+  });
+export type RegisterBody = z.infer<ReturnType<typeof registerBody>>;
 
 export const LoginBody = z
   .object({
@@ -78,11 +99,12 @@ export const LoginBody = z
   });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const UpdateProfileBody = ProfileFields.extend({
-  first_name: optional(Name),
-  opt_in_legal: optional(formBoolean),
-  password: optional(Password),
-});
+export const updateProfileBody = (currentYear: number) =>
+  profileFields(currentYear).extend({
+    first_name: optional(Name),
+    opt_in_legal: optional(formBoolean),
+    password: optional(Password),
+  });
 
 /** After the provider's own sign-in in the browser: its access token, verified by the server with the provider. */
 export const SocialCallbackBody = z.object({

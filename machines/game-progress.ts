@@ -1,3 +1,4 @@
+import { GAME_CYCLE, nextInCycle } from '../api/game-cycle.ts';
 import { GAME_IDS, type GameId } from '../api/site-routes.ts';
 
 /** What the site remembers of each game of the journey (spec §3, game score entry). */
@@ -9,9 +10,6 @@ export interface GameProgress {
 
 export type GamesProgress = Record<GameId, GameProgress>;
 
-/** The cycle of worlds: headset, then mouse, then keyboard, then headset again (spec §3). */
-export const GAME_CYCLE: readonly GameId[] = ['headset', 'mouse', 'keyboard'];
-
 export function freshProgress(): GamesProgress {
   return Object.fromEntries(
     GAME_IDS.map((id) => [id, { played: false, score: 0, durationMs: 0 }]),
@@ -20,12 +18,6 @@ export function freshProgress(): GamesProgress {
 
 export function allPlayed(games: GamesProgress): boolean {
   return GAME_IDS.every((id) => games[id].played);
-}
-
-/** The game after `game` in the cycle, whether played or not. */
-export function nextInCycle(game: GameId): GameId {
-  const i = GAME_CYCLE.indexOf(game);
-  return GAME_CYCLE[(i + 1) % GAME_CYCLE.length]!;
 }
 
 /** The first unplayed game, walking the cycle from the one after `from`; null once all are played. */

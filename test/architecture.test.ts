@@ -14,7 +14,12 @@ const FORBIDDEN_GLOBALS =
   /\b(window|document|navigator|localStorage|sessionStorage|location|requestAnimationFrame|process)\s*[.[(]/;
 const CLOCKS = /\b(Date\.now|performance\.now|new Date\(|Math\.random|setTimeout|setInterval)\b/;
 /** Every shared layer takes the time from its caller, so tests and the server control it. */
-const WALL_CLOCK = /\b(Date\.now|performance\.now|Math\.random)\b/;
+const WALL_CLOCK =
+  /\b(Date\.now|Date\.parse|performance\.now|Math\.random)\b|\bDate\(|\bglobalThis\.(Date|performance)\b/;
+/** The game and flow layers draw no random bytes (api/ signs and encrypts with Web Crypto, on purpose). */
+const RANDOM_BYTES = /\bcrypto\s*[.[]/;
+/** Ways around the Math rules: globalThis.Math, an alias or destructuring of Math, a computed Math[name]. */
+const MATH_ESCAPES = /\bglobalThis\.Math\b|=\s*Math\s*(?:[;,)]|$)|\bMath\s*\[/m;
 const APPROXIMATED_MATH =
   /\bMath\.(sin|cos|tan|asin|acos|atan|atan2|sinh|cosh|tanh|asinh|acosh|atanh|exp|expm1|log|log1p|log2|log10|pow|hypot|cbrt)\b|\*\*/;
 
@@ -47,12 +52,20 @@ describe('architecture', () => {
     expect(text).not.toMatch(WALL_CLOCK);
   });
 
+  it.each(files.filter((f) => /^(components|systems|machines)\//.test(f)))(
+    '%s draws no random bytes',
+    (file) => {
+      expect(code(file)).not.toMatch(RANDOM_BYTES);
+    },
+  );
+
   it.each(files.filter((f) => /^(components|systems)\//.test(f)))(
     '%s uses no clock, unseeded random or approximated Math',
     (file) => {
       const text = code(file);
       expect(text).not.toMatch(CLOCKS);
       expect(text).not.toMatch(APPROXIMATED_MATH);
+      expect(text).not.toMatch(MATH_ESCAPES);
     },
   );
 
@@ -62,5 +75,24 @@ describe('architecture', () => {
     expect('const w = window.innerWidth').toMatch(FORBIDDEN_GLOBALS);
     expect('const a = Math.sin(x) + y ** 2').toMatch(APPROXIMATED_MATH);
     expect('const t = Date.now()').toMatch(CLOCKS);
+    for (const clock of [
+      'new Date()',
+      'Date.parse(s)',
+      'Date()',
+      'globalThis.Date.now()',
+      'performance.now()',
+    ])
+      expect(clock).toMatch(WALL_CLOCK);
+    expect('const d = birthDate(2030); const u = Date.UTC(2030, 0, 1)').not.toMatch(WALL_CLOCK);
+    expect('crypto.getRandomValues(a)').toMatch(RANDOM_BYTES);
+    expect('globalThis.crypto.randomUUID()').toMatch(RANDOM_BYTES);
+    for (const escape of [
+      'globalThis.Math.sin(1)',
+      'const M = Math;',
+      'const { sin } = Math;',
+      'Math[name](1)',
+    ])
+      expect(escape).toMatch(MATH_ESCAPES);
+    expect('const a = Math.floor(x);').not.toMatch(MATH_ESCAPES);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { localeFromAcceptLanguage } from '../../api/locales.ts';
-import { GAME_CYCLE, nextInCycle } from '../../machines/game-progress.ts';
+import { GAME_CYCLE, nextInCycle } from '../../api/game-cycle.ts';
 import type { GameId } from '../../api/site-routes.ts';
 import type { Services } from '../services.ts';
 import { createChallenge } from '../captcha/proof-of-work.ts';

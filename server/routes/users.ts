@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   LoginBody,
-  RegisterBody,
+  registerBody,
   ResetConfirmBody,
   ResetRequestBody,
   DeleteAccountBody,
-  UpdateProfileBody,
+  updateProfileBody,
 } from '../../api/users.ts';
 import { isLocaleCode, type LocaleCode } from '../../api/locales.ts';
 import type { Services } from '../services.ts';
@@ -38,6 +38,11 @@ function editable(body: Record<string, unknown>): EditableFields {
   return Object.fromEntries(EDITABLE_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
 }
 
+/** The year that birth dates are checked against: the server's clock, read here (api/ reads none). */
+function currentUtcYear(): number {
+  return new Date().getUTCFullYear();
+}
+
 function localeOf(value: unknown, fallback: LocaleCode = 'en'): LocaleCode {
   return isLocaleCode(value) ? value : fallback;
 }
@@ -50,7 +55,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
 
   app.post('/users', async (request) => {
     await limitLogins(request.ip);
-    const body = parseInput(RegisterBody, request.body);
+    const body = parseInput(registerBody(currentUtcYear()), request.body);
     const verdict = await services.captcha.verify(body.recaptcha, request.ip, 'register');
     if (!verdict.ok)
       throw new HttpError(400, 'captcha_failed', `The captcha check failed: ${verdict.reason ?? 'unknown'}`);
@@ -162,7 +167,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   app.put('/users/me', async (request) => {
     const session = await requireSession(db, request, 'full');
     await limitUser(services, session);
-    const body = parseInput(UpdateProfileBody, request.body);
+    const body = parseInput(updateProfileBody(currentUtcYear()), request.body);
     const fields = {
       ...editable(body),
       ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GAME_CYCLE, nextUnplayed } from '../../machines/game-progress.ts';
+import { GAME_CYCLE } from '../../api/game-cycle.ts';
+import { nextUnplayed } from '../../machines/game-progress.ts';
 import { GAME_NAMES, SLOGAN } from '../content/brand.ts';
 import { WORLDS } from '../content/worlds.ts';
 import { Link } from '../routing/link.tsx';

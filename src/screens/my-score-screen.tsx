@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { GAME_CYCLE, nextUnplayed, totalScore } from '../../machines/game-progress.ts';
+import { GAME_CYCLE } from '../../api/game-cycle.ts';
+import { nextUnplayed, totalScore } from '../../machines/game-progress.ts';
 import { GAME_NAMES } from '../content/brand.ts';
 import { Link } from '../routing/link.tsx';
 import { useSite } from '../site/site-context.tsx';

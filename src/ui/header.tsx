@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { GAME_CYCLE } from '../../machines/game-progress.ts';
+import { GAME_CYCLE } from '../../api/game-cycle.ts';
 import { GAME_NAMES, SLOGAN } from '../content/brand.ts';
 import { Link } from '../routing/link.tsx';
 import { useSite } from '../site/site-context.tsx';

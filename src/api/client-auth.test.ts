@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/server-harness.ts';
-import { createApiClient, ApiRequestError } from '../../src/api/client.ts';
+import { createApiClient, ApiRequestError } from './client.ts';
 import { hawkHeader } from '../../api/hawk.ts';
 import { importPayloadKey } from '../../api/payload-crypto.ts';
 import { signRequest } from '../../api/signing.ts';
 
 const KEY32 = Buffer.alloc(32, 7).toString('base64');
 
+/**
+ * The browser client against a server that requires signed requests and takes encrypted bodies: both sides of
+ * server/http/client-auth.ts. It lives beside the client: server/ imports no src/, its tests included.
+ */
 describe('request signing and encrypted payloads (when configured)', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let baseUrl: string;
@@ -20,7 +24,8 @@ describe('request signing and encrypted payloads (when configured)', () => {
     await harness.app.listen({ port: 0, host: '127.0.0.1' });
     const address = harness.app.server.address();
     baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
-  });
+    // The server suite's hook timeout, which this test had there: a fresh PGlite database takes seconds.
+  }, 60_000);
   afterAll(async () => harness?.close());
 
   it('leaves the health check and the API reference open', async () => {
