@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Engine, Scene, useScene } from 'react-babylonjs';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { LoadingProgress } from '../boot/loading-progress.ts';
@@ -8,12 +8,6 @@ import {
   type LoadingSceneControl,
 } from './loading/loading-scene.ts';
 import { createTurntable, turntableFromHash, type TurntableModel } from './turntable/turntable-scene.ts';
-import { enterHome } from './home/home-showcase.ts';
-import { useLingui } from '@lingui/react';
-import { WORLDS } from '../content/worlds.ts';
-import { GAME_IDS, type GameId } from '../../api/site-routes.ts';
-import { listenToHomePointer } from './home/home-pointer.ts';
-import { attachHomeScene } from '../site/home-focus.ts';
 import { createAssetQueue } from '../engine/asset-queue.ts';
 import { babylonLoaders, disposeBabylonAsset } from '../engine/babylon-loaders.ts';
 import { BUILT_ASSETS } from '../engine/built-assets.ts';
@@ -73,8 +67,6 @@ function Turntable({ model, onReady }: { model: TurntableModel; onReady: () => v
   return null;
 }
 
-const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * Creates the stage's asset queue once the scene exists and publishes both to the stage handle, where a game
  * run finds them. Loads the home scene's assets while the loader shows, reporting each arrival to its bar.
@@ -124,49 +116,6 @@ function StageAssets({
   return null;
 }
 
-/**
- * The totem on stage while the route is home. Readiness is marked on the stage element itself, straight from
- * the first frame drawn with the totem and cleared when it leaves, so it can never outlive the nodes it reports.
- */
-function HomeShowcase({
-  assets,
-  marker,
-  taglines,
-}: {
-  assets: ReadonlyMap<string, unknown>;
-  marker: { current: HTMLElement | null };
-  /** Translated in the page's React tree: Lingui's context does not cross into the Babylon renderer. */
-  taglines: Readonly<Record<GameId, readonly string[]>>;
-}) {
-  const scene = useScene();
-  const [showcase, setShowcase] = useState<ReturnType<typeof enterHome> | null>(null);
-  useEffect(() => {
-    if (!scene) return;
-    const element = marker.current;
-    const home = enterHome(scene, assets, { reducedMotion: reducedMotion() });
-    const detach = attachHomeScene(home);
-    const stopInput = listenToHomePointer(home);
-    setShowcase(home);
-    const observer = scene.onAfterRenderObservable.add(() => {
-      if (element) element.dataset.showcaseReady = 'true';
-      scene.onAfterRenderObservable.remove(observer);
-    });
-    return () => {
-      scene.onAfterRenderObservable.remove(observer);
-      if (element) delete element.dataset.showcaseReady;
-      stopInput();
-      detach();
-      setShowcase(null);
-      home.dispose();
-    };
-  }, [scene, assets, marker]);
-  // The taglines follow the visitor's language, without rebuilding the scene.
-  useEffect(() => {
-    showcase?.setTaglines(taglines, document.documentElement.dir === 'rtl');
-  }, [showcase, taglines]);
-  return null;
-}
-
 /** The one engine and canvas of the site, behind the content. Lazily loaded after first paint. */
 export default function Stage({
   loading,
@@ -183,16 +132,6 @@ export default function Stage({
   const [turntableReady, setTurntableReady] = useState(false);
   const [homeAssets, setHomeAssets] = useState<ReadonlyMap<string, unknown> | null>(null);
   const stageElement = useRef<HTMLDivElement | null>(null);
-  const { i18n } = useLingui();
-  const taglines = useMemo(
-    () =>
-      Object.fromEntries(
-        GAME_IDS.map((id) => [id, WORLDS[id].taglines.map((line) => i18n._(line))]),
-      ) as Record<GameId, string[]>,
-    // The catalog's locale decides the words.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n, i18n.locale],
-  );
   const firstFrameSeen = useRef(false);
   useEffect(() => {
     progress.done('engine');
@@ -258,9 +197,7 @@ export default function Stage({
                 onFirstFrame();
               }}
             />
-          ) : showHome ? (
-            <HomeShowcase assets={homeAssets} marker={stageElement} taglines={taglines} />
-          ) : claimedBy ? null : (
+          ) : showHome || claimedBy ? null : (
             <LoadingSmoke onFirstFrame={onFirstFrame} />
           )}
         </Scene>
