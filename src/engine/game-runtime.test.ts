@@ -105,7 +105,10 @@ function setup(options: { perStep?: number } = {}) {
       invoke: { id: 'runtime', src: runtime, input: { game: 'mouse', seed: 0, uuid: 'u' } },
       on: {
         command: {
-          actions: sendTo('runtime', ({ event }) => (event as { command: RuntimeCommand }).command),
+          actions: sendTo(
+            'runtime',
+            ({ event }) => (event as unknown as { command: RuntimeCommand }).command,
+          ),
         },
         '*': { actions: ({ event }) => reports.push(event as RuntimeReport) },
       },

@@ -1,6 +1,6 @@
 import type { GameId } from '../../../api/site-routes.ts';
-import { homeFocusActor, sendHomeFocus } from '../../site/home-focus.ts';
-import type { HomeSceneControl } from './home-showcase.ts';
+import type { HomeFocus } from '../../site/home-focus.ts';
+import type { HomeSceneControl } from './home-scene-control.ts';
 
 /**
  * The visitor's pointer on the home showcase: the camera sways with it, a click on a device focuses that
@@ -11,33 +11,40 @@ const onControl = (target: EventTarget | null) =>
   target instanceof Element &&
   target.closest('a, button, input, [role="dialog"], .tile, .home-focus__panel') !== null;
 
-export function listenToHomePointer(scene: HomeSceneControl): () => void {
+export function listenToHomePointer(
+  scene: Pick<HomeSceneControl, 'sway' | 'pick' | 'screenPoint'>,
+  focus: Pick<HomeFocus, 'actor' | 'send'>,
+  win: Window = window,
+): () => void {
   const onMove = (e: PointerEvent) =>
-    scene.sway((e.clientX / window.innerWidth) * 2 - 1, (e.clientY / window.innerHeight) * 2 - 1);
+    scene.sway((e.clientX / win.innerWidth) * 2 - 1, (e.clientY / win.innerHeight) * 2 - 1);
   const onClick = (e: MouseEvent) => {
     if (onControl(e.target)) return;
     const device = scene.pick(e.clientX, e.clientY);
-    const state = homeFocusActor().getSnapshot();
-    if (device) sendHomeFocus({ type: 'home.focus', product: device });
-    else if (state.matches('focused') || state.matches('focusing')) sendHomeFocus({ type: 'home.leave' });
+    const state = focus.actor.getSnapshot();
+    if (device) focus.send({ type: 'home.focus', product: device });
+    else if (state.matches('focused') || state.matches('focusing')) focus.send({ type: 'home.leave' });
   };
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') sendHomeFocus({ type: 'home.leave' });
+    if (e.key === 'Escape') focus.send({ type: 'home.leave' });
   };
-  window.addEventListener('pointermove', onMove, { passive: true });
-  window.addEventListener('click', onClick);
-  window.addEventListener('keydown', onKey);
+  win.addEventListener('pointermove', onMove, { passive: true });
+  win.addEventListener('click', onClick);
+  win.addEventListener('keydown', onKey);
   let removeHook = () => {};
   if (import.meta.env.MODE === 'e2e') {
     // Test builds: where each device is on screen, so e2e tests can click it.
-    const w = window as unknown as { __home?: { point(id: GameId): { x: number; y: number } | null } };
-    w.__home = { point: (id) => scene.screenPoint(id) };
-    removeHook = () => delete w.__home;
+    const w = win as unknown as { __home?: { point(id: GameId): { x: number; y: number } | null } };
+    const hook = { point: (id: GameId) => scene.screenPoint(id) };
+    w.__home = hook;
+    removeHook = () => {
+      if (w.__home === hook) delete w.__home;
+    };
   }
   return () => {
-    window.removeEventListener('pointermove', onMove);
-    window.removeEventListener('click', onClick);
-    window.removeEventListener('keydown', onKey);
+    win.removeEventListener('pointermove', onMove);
+    win.removeEventListener('click', onClick);
+    win.removeEventListener('keydown', onKey);
     removeHook();
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Scene, useScene } from 'react-babylonjs';
+import { releaseRootOnDispose } from '../release-scene-root.ts';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { createLoadingScene, LOADING_CLEAR_COLOR } from './loading-scene.ts';
 
@@ -13,7 +14,7 @@ export function LoadingScene({
   onFirstFrame: () => void;
 }) {
   return (
-    <Scene clearColor={LOADING_CLEAR_COLOR} skipPointerMovePicking>
+    <Scene clearColor={LOADING_CLEAR_COLOR} skipPointerMovePicking onCreated={releaseRootOnDispose}>
       <freeCamera
         name="loading-camera"
         position={new Vector3(0, 0, -12)}

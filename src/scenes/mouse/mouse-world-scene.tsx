@@ -1,12 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Scene, useScene } from 'react-babylonjs';
+import { releaseRootOnDispose } from '../release-scene-root.ts';
 import type { Scene as BabylonScene } from '@babylonjs/core/scene.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Plane } from '@babylonjs/core/Maths/math.plane.js';
 import type { PBRMaterial } from '@babylonjs/core/Materials/PBR/pbrMaterial.js';
 import type { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
-import type { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
+import { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import { mouseRules } from '../../../systems/mouse/index.ts';
 import type { Loaders } from '../../engine/asset-queue.ts';
 import type { QualityStore } from '../../engine/quality-store.ts';
@@ -53,6 +54,7 @@ export function MouseWorldScene({ stage, quality, lowRes, loaders }: WorldSceneP
       fogColor={FOG_COLOR}
       environmentIntensity={0.6}
       skipPointerMovePicking
+      onCreated={releaseRootOnDispose}
       onSceneMount={({ scene }) => {
         // Cut everything past the visible tiles: the path is printed as it comes toward the player.
         scene.clipPlane = new Plane(0, 0, 1, -(mouseRules.CLIPPING_PLANE_CONSTANT + 0.5));
@@ -102,8 +104,8 @@ function MouseWorldAssets({ stage, lowRes, loaders }: Omit<WorldSceneProps, 'qua
     if (!scene) return;
     if (assets.status === 'failed') stage.worldFailed('mouse', assets.error);
     if (assets.status !== 'loaded') return;
-    const env = assets.assets.get('env/studio') as CubeTexture | undefined;
-    if (env) scene.environmentTexture = env;
+    const env = assets.assets.get('env/studio');
+    if (env instanceof BaseTexture) scene.environmentTexture = env;
     const board = scene.getMaterialByName(MOUSE_BOARD) as PBRMaterial | null;
     // The board's own copy of the circuit texture: the view scrolls its offset with the distance.
     const circuit = (assets.assets.get('texture/circuit') as Texture | undefined)?.clone() ?? null;

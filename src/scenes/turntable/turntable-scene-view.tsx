@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Scene, useScene } from 'react-babylonjs';
+import { releaseRootOnDispose } from '../release-scene-root.ts';
 import { createTurntable, type TurntableModel } from './turntable-scene.ts';
 
 /** A generated model alone on a turntable, in a scene of its own (`#turntable=…`, for designers and tests). */
@@ -13,7 +14,7 @@ export function TurntableScene({
   onReady: () => void;
 }) {
   return (
-    <Scene>
+    <Scene onCreated={releaseRootOnDispose}>
       <Turntable model={model} reducedMotion={reducedMotion} onReady={onReady} />
     </Scene>
   );

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { GameId } from '../../../api/site-routes.ts';
+import {
+  createHomeMotion,
+  DEVICES,
+  FOG_DENSITY_PER_LEVEL,
+  HOME_FOG_LEVEL,
+  LEVITATION_HEIGHT,
+} from './home-motion.ts';
+import { AIM, CAMERA_SWAY, FOCUS_RADIUS, HOME_RADIUS, HOME_TARGET } from './home-rig.ts';
+import { poseAt } from './scroll-timeline.ts';
+import { ease, tweened } from './tweens.ts';
+
+describe('a tweened value', () => {
+  it('eases from where it is to its goal over the duration, then holds', () => {
+    const t = tweened(0);
+    t.tick(1);
+    t.set(10, 2000);
+    expect(t.value).toBe(0);
+    expect(t.goal).toBe(10);
+    t.tick(2);
+    expect(t.value).toBeCloseTo(10 * ease(0.5), 12);
+    t.tick(3);
+    expect(t.value).toBe(10);
+    t.tick(100);
+    expect(t.value).toBe(10);
+  });
+
+  it('jumps with a duration of 0, and starts a new move from mid-way', () => {
+    const t = tweened(1);
+    t.set(5, 0);
+    expect(t.value).toBe(5);
+    t.set(9, 1000);
+    t.tick(0.5);
+    const midway = t.value;
+    t.set(0, 1000);
+    expect(t.value).toBeCloseTo(midway, 12);
+  });
+});
+
+describe('the showcase’s motion', () => {
+  const at = {
+    mouse: { x: 0.8, y: 1.0, z: 0 },
+    headset: { x: 0, y: 1.6, z: 0 },
+    keyboard: { x: 0, y: 0.46, z: 0.5 },
+  };
+  const motion = (reducedMotion = true) =>
+    createHomeMotion({ reducedMotion, deviceAt: (id: GameId) => at[id] });
+
+  it('starts on the totem, aimed at the mouse, in the initial fog', () => {
+    const m = motion();
+    m.tick(0);
+    expect(m.camera).toMatchObject({ alpha: AIM.mouse.alpha, beta: AIM.mouse.beta, radius: HOME_RADIUS });
+    expect(m.camera.target).toEqual(HOME_TARGET);
+    expect(m.fogDensity).toBeCloseTo(HOME_FOG_LEVEL * FOG_DENSITY_PER_LEVEL, 12);
+    for (const id of DEVICES) expect(m.devices.get(id)).toMatchObject({ height: 0, scale: 1, visible: true });
+  });
+
+  it('levitates the selected device and shows its taglines only', () => {
+    const m = motion();
+    m.levitate('headset', 0);
+    m.tick(1);
+    expect(m.devices.get('headset')).toMatchObject({ height: LEVITATION_HEIGHT, taglineAlpha: 1 });
+    expect(m.devices.get('mouse')).toMatchObject({ height: 0, taglineAlpha: 0 });
+  });
+
+  it('orbits to a focused device, sends the others away, follows the scroll and comes back', () => {
+    const m = motion();
+    m.levitate('keyboard', 0);
+    m.orbitCamera('keyboard', 0);
+    m.enterFocusMode('keyboard');
+    m.applyScroll('keyboard', 0.5);
+    m.tick(1);
+    expect(m.focused).toBe('keyboard');
+    expect(m.camera).toMatchObject({
+      radius: FOCUS_RADIUS.keyboard,
+      alpha: AIM.keyboard.alpha,
+      focusBlend: 1,
+    });
+    expect(m.camera.target.y).toBeCloseTo(at.keyboard.y + 0.3, 12);
+    expect(m.devices.get('keyboard')).toMatchObject({ height: poseAt(0.5).lift, turn: poseAt(0.5).turn });
+    expect(m.devices.get('mouse')!.visible).toBe(false);
+    expect(m.devices.get('keyboard')!.taglineAlpha).toBe(0);
+    m.resetCamera('keyboard', 0);
+    m.exitFocusMode();
+    m.tick(2);
+    expect(m.focused).toBeNull();
+    expect(m.camera).toMatchObject({ radius: HOME_RADIUS, focusBlend: 0 });
+    expect(m.devices.get('keyboard')!.turn).toBe(0);
+    expect(m.devices.get('mouse')).toMatchObject({ visible: true, scale: 1 });
+  });
+
+  it('bobs the devices and sways the camera, unless the visitor prefers reduced motion', () => {
+    const lively = motion(false);
+    lively.sway(2, -0.5);
+    lively.tick(0.4);
+    expect(lively.devices.get('mouse')!.height).toBeGreaterThan(0);
+    expect(lively.camera).toMatchObject({ swayX: 1, swayY: -0.5, sway: CAMERA_SWAY });
+    const calm = motion(true);
+    calm.sway(1, 1);
+    calm.tick(0.4);
+    expect(calm.devices.get('mouse')!.height).toBe(0);
+    expect(calm.camera.sway).toBe(0);
+  });
+
+  it('takes its time without reduced motion: the fog and focus mode fade', () => {
+    const m = motion(false);
+    m.tick(0);
+    m.setFog(0.9);
+    m.enterFocusMode('mouse');
+    m.tick(0.45);
+    expect(m.fogDensity).toBeGreaterThan(HOME_FOG_LEVEL * FOG_DENSITY_PER_LEVEL);
+    expect(m.fogDensity).toBeLessThan(0.9 * FOG_DENSITY_PER_LEVEL);
+    expect(m.devices.get('headset')!.scale).toBeGreaterThan(0.01);
+    expect(m.devices.get('headset')!.scale).toBeLessThan(1);
+    m.tick(2);
+    expect(m.fogDensity).toBeCloseTo(0.9 * FOG_DENSITY_PER_LEVEL, 12);
+    expect(m.devices.get('headset')!.visible).toBe(false);
+  });
+
+  it('mirrors with the page', () => {
+    const m = motion();
+    m.rtl = true;
+    m.tick(0);
+    expect(m.camera.rtl).toBe(true);
+  });
+});

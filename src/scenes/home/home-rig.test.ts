@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { FRAMING, framedRadius, framingOffset, isWide, NARROW_RADIUS_SCALE } from './home-rig.ts';
+
+describe('the home camera’s framing', () => {
+  it('puts the totem right of the text on wide left-to-right pages, and left of it on right-to-left ones', () => {
+    expect(framingOffset({ wide: true, rtl: false, focusBlend: 0 })).toEqual({ x: 1.45, y: 0.1 });
+    expect(framingOffset({ wide: true, rtl: true, focusBlend: 0 })).toEqual({ x: -1.45, y: 0.1 });
+  });
+
+  it('mirrors the focused device’s offset too', () => {
+    expect(framingOffset({ wide: true, rtl: false, focusBlend: 1 })).toEqual(FRAMING.wideFocused);
+    expect(framingOffset({ wide: true, rtl: true, focusBlend: 1 })).toEqual({ x: -0.55, y: 0 });
+  });
+
+  it('centres the totem on narrow screens in either direction (no mirrored zero)', () => {
+    for (const rtl of [false, true]) {
+      const unfocused = framingOffset({ wide: false, rtl, focusBlend: 0 });
+      expect(unfocused).toEqual(FRAMING.narrow);
+      expect(Object.is(unfocused.x, 0)).toBe(true);
+      expect(framingOffset({ wide: false, rtl, focusBlend: 1 })).toEqual(FRAMING.narrowFocused);
+    }
+  });
+
+  it('blends linearly while the camera moves, and clamps the blend', () => {
+    const half = framingOffset({ wide: true, rtl: false, focusBlend: 0.5 });
+    expect(half.x).toBeCloseTo((1.45 + 0.55) / 2, 12);
+    expect(half.y).toBeCloseTo(0.05, 12);
+    expect(framingOffset({ wide: true, rtl: true, focusBlend: 2 })).toEqual({ x: -0.55, y: 0 });
+    expect(framingOffset({ wide: true, rtl: false, focusBlend: -1 })).toEqual(FRAMING.wide);
+  });
+
+  it('writes into the object it is given, so the scene allocates nothing per frame', () => {
+    const out = { x: 9, y: 9 };
+    expect(framingOffset({ wide: true, rtl: true, focusBlend: 0 }, out)).toBe(out);
+    expect(out).toEqual({ x: -1.45, y: 0.1 });
+  });
+
+  it('calls a screen wide from an aspect ratio of 1.2, and steps back on narrow ones', () => {
+    expect(isWide(16 / 9)).toBe(true);
+    expect(isWide(1.2)).toBe(true);
+    expect(isWide(9 / 16)).toBe(false);
+    expect(framedRadius(5, true)).toBe(5);
+    expect(framedRadius(5, false)).toBe(5 * NARROW_RADIUS_SCALE);
+  });
+});

@@ -1,0 +1,115 @@
+import type { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
+import type { GameId } from '../../../api/site-routes.ts';
+
+/**
+ * The home camera's rig: where it looks, from which angles for each selected device, how close it comes to a
+ * focused one, and where the totem sits on screen (the framing). Numbers and pure functions; the scene applies
+ * them to its ArcRotateCamera every frame.
+ */
+
+/** Spec §9: the home camera. */
+export const HOME_CAMERA = { fov: (60 * Math.PI) / 180, minZ: 0.01, maxZ: 1000 } as const;
+/** The point the unfocused camera orbits: the totem's middle. */
+export const HOME_TARGET = { x: 0, y: 0.95, z: 0 } as const;
+/** The unfocused camera's distance from the target (wide screens; narrow ones step back, see `framedRadius`). */
+export const HOME_RADIUS = 5.3;
+/** Narrow screens see the totem from further away, so all three decks fit across. */
+export const NARROW_RADIUS_SCALE = 1.4;
+/** From this aspect ratio (width / height) on, the screen is wide: the totem sits beside the text. */
+export const WIDE_ASPECT = 1.2;
+/** Spec §9: the camera sways slightly with the pointer (radians at the screen's edge). */
+export const CAMERA_SWAY = 0.05;
+
+/** The unfocused camera's angles for each selected device: that device turned toward the viewer. */
+export const AIM: Readonly<Record<GameId, { readonly alpha: number; readonly beta: number }>> = {
+  keyboard: { alpha: Math.PI / 2 - 0.3, beta: 1.2 },
+  mouse: { alpha: Math.PI / 2 + 0.15, beta: 1.15 },
+  headset: { alpha: Math.PI / 2 - 0.45, beta: 1.05 },
+};
+
+/** How close the focused camera comes to each device. */
+export const FOCUS_RADIUS: Readonly<Record<GameId, number>> = { mouse: 1.9, headset: 2.4, keyboard: 2.7 };
+
+/** The focused camera looks this far above the device's pivot. */
+export const FOCUS_LOOK_ABOVE = 0.3;
+
+/**
+ * Screen offsets of the camera's target (Babylon's `targetScreenOffset`, in view units): they move the picture,
+ * not the camera, so orbiting still turns around the totem. Written for left-to-right pages; `framingOffset`
+ * mirrors x for right-to-left ones.
+ */
+export const FRAMING = {
+  /** Wide, unfocused: the totem right of the hero text. */
+  wide: { x: 1.45, y: 0.1 },
+  /** Narrow, unfocused: centred, higher up, above the text. */
+  narrow: { x: 0, y: -0.55 },
+  /** Wide, focused: the device a little right of centre, beside the section's text. */
+  wideFocused: { x: 0.55, y: 0 },
+  /** Narrow, focused: centred, a little higher. */
+  narrowFocused: { x: 0, y: -0.35 },
+} as const;
+
+export interface Framing {
+  /** The screen is wide (see `WIDE_ASPECT`). */
+  wide: boolean;
+  /** The page reads right to left (Arabic): the text sits on the right, so the totem goes left. */
+  rtl: boolean;
+  /** 0 unfocused, 1 focused, between while the camera moves. */
+  focusBlend: number;
+}
+
+/**
+ * Where the camera's target sits on screen. On right-to-left pages the page is mirrored, so the horizontal
+ * offsets are too: the totem (and a focused device) sit on the side away from the text. Writes into `out` when
+ * given (the scene calls this every frame).
+ */
+export function framingOffset(
+  { wide, rtl, focusBlend }: Framing,
+  out: { x: number; y: number } = { x: 0, y: 0 },
+): { x: number; y: number } {
+  const base = wide ? FRAMING.wide : FRAMING.narrow;
+  const focused = wide ? FRAMING.wideFocused : FRAMING.narrowFocused;
+  const f = Math.min(1, Math.max(0, focusBlend));
+  const x = base.x * (1 - f) + focused.x * f;
+  // `+ 0` turns a mirrored zero (-0) into 0.
+  out.x = (rtl ? -x : x) + 0;
+  out.y = base.y * (1 - f) + focused.y * f;
+  return out;
+}
+
+/** The camera's distance on this screen: narrow screens step back. */
+export const framedRadius = (radius: number, wide: boolean): number =>
+  radius * (wide ? 1 : NARROW_RADIUS_SCALE);
+
+/** Whether a viewport of this aspect ratio (width / height) is wide. */
+export const isWide = (aspectRatio: number): boolean => aspectRatio >= WIDE_ASPECT;
+
+/** What the camera follows every frame: the rig's tweened values, the pointer's sway and the framing. */
+export interface CameraPose {
+  alpha: number;
+  beta: number;
+  radius: number;
+  target: { x: number; y: number; z: number };
+  /** The pointer, -1..1 across and down the screen. */
+  swayX: number;
+  swayY: number;
+  /** 0 with reduced motion, else `CAMERA_SWAY`. */
+  sway: number;
+  rtl: boolean;
+  focusBlend: number;
+}
+
+/** Scratch for `poseCamera`, which runs every frame. */
+const framing: Framing = { wide: true, rtl: false, focusBlend: 0 };
+
+/** Applies a pose to the camera, framed for the camera's current viewport. Allocates nothing. */
+export function poseCamera(camera: ArcRotateCamera, pose: CameraPose): void {
+  framing.wide = isWide(camera.getEngine().getAspectRatio(camera));
+  framing.rtl = pose.rtl;
+  framing.focusBlend = pose.focusBlend;
+  camera.radius = framedRadius(pose.radius, framing.wide);
+  camera.target.set(pose.target.x, pose.target.y, pose.target.z);
+  framingOffset(framing, camera.targetScreenOffset);
+  camera.alpha = pose.alpha + pose.swayX * pose.sway;
+  camera.beta = pose.beta + pose.swayY * pose.sway;
+}

@@ -1,0 +1,145 @@
+import type { Scene } from '@babylonjs/core/scene.js';
+import type { Camera } from '@babylonjs/core/Cameras/camera.js';
+import type { Mesh } from '@babylonjs/core/Meshes/mesh.js';
+import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
+import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
+import { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTexture.js';
+import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
+import { CreatePlane } from '@babylonjs/core/Meshes/Builders/planeBuilder.js';
+import type { GameId } from '../../../api/site-routes.ts';
+import { VISIBLE_FROM } from './home-motion.ts';
+
+/**
+ * The selected device's taglines float beside it (spec §9): text drawn on a texture, on a plane that always
+ * faces the camera, in the device's colour.
+ */
+export const TAGLINE_COLOUR: Readonly<Record<GameId, string>> = {
+  mouse: '#20e3ff',
+  headset: '#ff3fd8',
+  keyboard: '#7dff5a',
+};
+
+/**
+ * Where each device's taglines float, as the camera sees it, for a left-to-right page: across (along the
+ * camera's right, world units) and up. Mouse and headset: on the side away from the text, toward the screen's
+ * edge; the wide keyboard's would run off that edge, so they float on the inner side.
+ */
+export const TAGLINE_PLACE: Readonly<Record<GameId, { readonly across: number; readonly up: number }>> = {
+  mouse: { across: 0.75, up: 0.35 },
+  headset: { across: 0.9, up: 0.55 },
+  keyboard: { across: -1.25, up: 0.35 },
+};
+
+/**
+ * The across-offset on this page: a right-to-left page is mirrored (text on the right, totem on the left), so
+ * the whole composition mirrors and each tagline keeps its place relative to the text and the screen's edge.
+ */
+export const taglineAcross = (id: GameId, rtl: boolean): number =>
+  rtl ? -TAGLINE_PLACE[id].across : TAGLINE_PLACE[id].across;
+
+const TEXTURE = { width: 512, height: 256 } as const;
+const PLANE = { width: 1.1, height: 0.55 } as const;
+const FONT = '800 44px system-ui, sans-serif';
+const MARGIN = 12;
+const FIRST_BASELINE = 64;
+const LINE_HEIGHT = 72;
+const BILLBOARD_ALL = 7; // TransformNode.BILLBOARDMODE_ALL, without the class's statics.
+
+export interface TaglinePlane {
+  readonly texture: DynamicTexture;
+  readonly material: StandardMaterial;
+  readonly plane: Mesh;
+}
+
+/** Whether this environment can draw text on a canvas (the scene tests in Node cannot). */
+export function canDrawText(): boolean {
+  try {
+    if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(1, 1).getContext('2d') !== null;
+    if (typeof document !== 'undefined') return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    // A canvas without a 2D context: no text.
+  }
+  return false;
+}
+
+/** One plane per device, hidden until its device is selected. None where text cannot be drawn. */
+export function createTaglines(scene: Scene, ids: readonly GameId[]): Map<GameId, TaglinePlane> {
+  if (!canDrawText()) return new Map();
+  return new Map(
+    ids.map((id) => {
+      const texture = new DynamicTexture(`tagline-${id}`, TEXTURE, scene, true);
+      texture.hasAlpha = true;
+      // Not frozen: its alpha follows the tagline's fade every frame.
+      const material = new StandardMaterial(`tagline-${id}`, scene);
+      material.diffuseTexture = texture;
+      material.emissiveTexture = texture;
+      material.opacityTexture = texture;
+      material.disableLighting = true;
+      material.backFaceCulling = false;
+      const plane = CreatePlane(`tagline-${id}`, PLANE, scene);
+      plane.material = material;
+      plane.billboardMode = BILLBOARD_ALL;
+      plane.isPickable = false;
+      // Drawn over the totem: a tagline half hidden behind a deck reads as a glitch.
+      plane.renderingGroupId = 1;
+      plane.setEnabled(false);
+      // Not parented to the device: the glTF root's mirroring would mirror the text too.
+      return [id, { texture, material, plane }] as const;
+    }),
+  );
+}
+
+/** Draws each device's lines (already translated), right-aligned and right to left on rtl pages. */
+export function drawTaglines(
+  planes: ReadonlyMap<GameId, TaglinePlane>,
+  lines: Readonly<Record<GameId, readonly string[]>>,
+  rtl: boolean,
+): void {
+  for (const [id, { texture }] of planes) {
+    const ctx = texture.getContext() as CanvasRenderingContext2D;
+    ctx.clearRect(0, 0, TEXTURE.width, TEXTURE.height);
+    ctx.direction = rtl ? 'rtl' : 'ltr';
+    ctx.textAlign = rtl ? 'right' : 'left';
+    ctx.font = FONT;
+    ctx.fillStyle = TAGLINE_COLOUR[id];
+    ctx.shadowColor = TAGLINE_COLOUR[id];
+    ctx.shadowBlur = 12;
+    const x = rtl ? TEXTURE.width - MARGIN : MARGIN;
+    (lines[id] ?? []).forEach((line, i) =>
+      ctx.fillText(line.toLocaleUpperCase(), x, FIRST_BASELINE + i * LINE_HEIGHT, TEXTURE.width - 2 * MARGIN),
+    );
+    texture.update();
+  }
+}
+
+const right = new Vector3();
+
+/**
+ * Floats a device's tagline beside it, as the camera sees it, and fades it. Runs every frame: allocates nothing.
+ */
+export function placeTagline(
+  tagline: TaglinePlane,
+  pivot: TransformNode,
+  camera: Camera,
+  id: GameId,
+  alpha: number,
+  rtl: boolean,
+): void {
+  tagline.material.alpha = alpha;
+  const visible = alpha > VISIBLE_FROM;
+  tagline.plane.setEnabled(visible);
+  if (!visible) return;
+  camera.getDirectionToRef(Vector3.RightReadOnly, right);
+  tagline.plane.position
+    .copyFrom(pivot.getAbsolutePosition())
+    .addInPlace(right.scaleInPlace(taglineAcross(id, rtl)))
+    .addInPlaceFromFloats(0, TAGLINE_PLACE[id].up, 0);
+}
+
+export function disposeTaglines(planes: ReadonlyMap<GameId, TaglinePlane>): void {
+  for (const { texture, material, plane } of planes.values()) {
+    plane.dispose();
+    material.dispose();
+    texture.dispose();
+  }
+}

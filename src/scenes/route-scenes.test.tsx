@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import type { Scene } from '@babylonjs/core/scene.js';
+import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
+import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js';
+import '@babylonjs/loaders/glTF/2.0/index.js';
+import {
+  generateCircuitTile,
+  generateCircuitTileShiftLeft,
+  generateCircuitTileShiftRight,
+} from '../../assets/models/game-pieces/circuit-tile.ts';
+import { generatePlayerSphere } from '../../assets/models/game-pieces/player-sphere.ts';
+import { createMouseGame } from '../../systems/mouse/index.ts';
+import type { Loaders } from '../engine/asset-queue.ts';
+import { createQualityStore } from '../engine/quality-store.ts';
+import { CensusNullEngine, engineCensus as censusOf, renderInNullEngine } from '../../test/render-scene.tsx';
+import { createStageStore, type WorldStage } from './stage-store.ts';
+import { MouseWorldScene } from './mouse/mouse-world-scene.tsx';
+import { createMouseGameView } from './mouse/mouse-game-view.ts';
+import { LoadingScene } from './loading/loading-scene-view.tsx';
+
+/**
+ * A scene per route: each route's Babylon scene comes with the route and goes with it. Twenty visits of the
+ * mouse world (with a run drawn on it each time) and of the loading backdrop leave the engine as they found it.
+ */
+describe('route scenes in a NullEngine', { timeout: 120_000 }, () => {
+  let models: Map<string, Uint8Array>;
+  const loaders = (scene: Scene): Loaders => ({
+    model: async (_asset, name) =>
+      LoadAssetContainerAsync(models.get(name)!, scene, { pluginExtension: '.glb' }),
+    texture: async () => RawTexture.CreateRGBATexture(new Uint8Array([40, 80, 80, 255]), 1, 1, scene),
+    // A NullEngine cannot make cube textures: the world goes without its environment here.
+    env: async () => ({ dispose() {} }),
+    hdr: () => Promise.reject(new Error('no HDR')),
+    exr: () => Promise.reject(new Error('no EXR')),
+  });
+  const engine = new CensusNullEngine();
+
+  beforeAll(async () => {
+    const generated = await Promise.all([
+      generateCircuitTile(),
+      generateCircuitTileShiftLeft(),
+      generateCircuitTileShiftRight(),
+      generatePlayerSphere(),
+    ]);
+    models = new Map(generated.map((asset) => [asset.name, asset.bytes]));
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterAll(() => engine.dispose());
+
+  /** Mounts the mouse world for a claim, draws a few steps of a run on it, and takes it down. */
+  async function visitMouseWorld(): Promise<WorldStage> {
+    const stage = createStageStore();
+    const claim = stage.claim('mouse');
+    const scene = await renderInNullEngine(
+      <MouseWorldScene stage={stage} quality={createQualityStore()} lowRes={false} loaders={loaders} />,
+      { engine },
+    );
+    const world = await claim.ready;
+    const game = createMouseGame(7);
+    const view = createMouseGameView(world, game, { reducedMotion: false });
+    for (let i = 0; i < 30; i++) game.step([]);
+    view.draw(game, 0.5, 1);
+    view.onEvent?.('hit');
+    scene.frame(2);
+    view.dispose();
+    claim.release();
+    await scene.unmount();
+    return world;
+  }
+
+  it('the mouse world declares its graph and hands a loaded world to the run that claimed it', async () => {
+    const stage = createStageStore();
+    const claim = stage.claim('mouse');
+    const rendered = await renderInNullEngine(
+      <MouseWorldScene stage={stage} quality={createQualityStore()} lowRes={false} loaders={loaders} />,
+      { engine },
+    );
+    const world = await claim.ready;
+    expect(world.scene.getCameraByName('mouse-camera')).not.toBeNull();
+    expect(world.scene.lights.map((l) => l.name).sort()).toEqual([
+      'mouse-fill',
+      'mouse-spot-cyan',
+      'mouse-spot-green',
+      'mouse-spot-magenta',
+    ]);
+    expect(world.scene.clipPlane).not.toBeNull();
+    expect(world.scene.fogMode).toBe(3);
+    expect(world.assets.has('game/player-sphere')).toBe(true);
+    claim.release();
+    await rendered.unmount();
+  });
+
+  it('twenty visits of the mouse world, each with a run drawn on it, leave the engine as it was', async () => {
+    await visitMouseWorld();
+    const before = engine.scenes.length === 0 ? { ...censusOf(engine) } : null;
+    expect(before).not.toBeNull();
+    const scenes = new Set<Scene>();
+    for (let i = 0; i < 20; i++) scenes.add((await visitMouseWorld()).scene);
+    expect(censusOf(engine)).toEqual(before);
+    for (const scene of scenes) expect(scene.isDisposed).toBe(true);
+  });
+
+  it('twenty visits of the loading backdrop leave the engine as it was', async () => {
+    const onFirstFrame = vi.fn();
+    const visit = async () => {
+      const rendered = await renderInNullEngine(<LoadingScene reducedMotion onFirstFrame={onFirstFrame} />, {
+        engine,
+      });
+      await act(async () => rendered.frame(2));
+      await rendered.unmount();
+    };
+    await visit();
+    const before = censusOf(engine);
+    for (let i = 0; i < 20; i++) await visit();
+    expect(censusOf(engine)).toEqual(before);
+    expect(onFirstFrame).toHaveBeenCalled();
+  });
+});
