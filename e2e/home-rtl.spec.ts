@@ -29,9 +29,15 @@ async function heroTextBox(page: Page): Promise<Box> {
 
 /** The box of the lit pixels of the canvas (the totem and its devices), in CSS pixels; null if none. */
 async function drawnBox(page: Page): Promise<Box | null> {
-  await page.addStyleTag({ content: '.app > :not(.stage) { visibility: hidden !important; }' });
+  // The page's layers step aside for the shot (through the CSSOM: the CSP allows no inline style sheet).
+  const layers = (hidden: boolean) =>
+    page.evaluate((hide) => {
+      for (const e of document.querySelectorAll<HTMLElement>('.app > :not(.stage)'))
+        e.style.visibility = hide ? 'hidden' : '';
+    }, hidden);
+  await layers(true);
   const png = PNG.sync.read(await page.locator('#stage-canvas').screenshot());
-  await page.evaluate(() => document.head.lastElementChild?.remove());
+  await layers(false);
   const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
   let lit = 0;
   for (let y = 0; y < png.height; y += 2)

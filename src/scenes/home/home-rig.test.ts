@@ -3,8 +3,8 @@ import { FRAMING, framedRadius, framingOffset, isWide, NARROW_RADIUS_SCALE } fro
 
 describe('the home camera’s framing', () => {
   it('puts the totem right of the text on wide left-to-right pages, and left of it on right-to-left ones', () => {
-    expect(framingOffset({ wide: true, rtl: false, focusBlend: 0 })).toEqual({ x: 1.45, y: 0.1 });
-    expect(framingOffset({ wide: true, rtl: true, focusBlend: 0 })).toEqual({ x: -1.45, y: 0.1 });
+    expect(framingOffset({ wide: true, rtl: false, focusBlend: 0 })).toEqual({ x: FRAMING.wide.x, y: 0.1 });
+    expect(framingOffset({ wide: true, rtl: true, focusBlend: 0 })).toEqual({ x: -FRAMING.wide.x, y: 0.1 });
   });
 
   it('mirrors the focused device’s offset too', () => {
@@ -23,7 +23,7 @@ describe('the home camera’s framing', () => {
 
   it('blends linearly while the camera moves, and clamps the blend', () => {
     const half = framingOffset({ wide: true, rtl: false, focusBlend: 0.5 });
-    expect(half.x).toBeCloseTo((1.45 + 0.55) / 2, 12);
+    expect(half.x).toBeCloseTo((FRAMING.wide.x + FRAMING.wideFocused.x) / 2, 12);
     expect(half.y).toBeCloseTo(0.05, 12);
     expect(framingOffset({ wide: true, rtl: true, focusBlend: 2 })).toEqual({ x: -0.55, y: 0 });
     expect(framingOffset({ wide: true, rtl: false, focusBlend: -1 })).toEqual(FRAMING.wide);
@@ -32,7 +32,7 @@ describe('the home camera’s framing', () => {
   it('writes into the object it is given, so the scene allocates nothing per frame', () => {
     const out = { x: 9, y: 9 };
     expect(framingOffset({ wide: true, rtl: true, focusBlend: 0 }, out)).toBe(out);
-    expect(out).toEqual({ x: -1.45, y: 0.1 });
+    expect(out).toEqual({ x: -FRAMING.wide.x, y: 0.1 });
   });
 
   it('calls a screen wide from an aspect ratio of 1.2, and steps back on narrow ones', () => {

@@ -12,7 +12,7 @@ export const HOME_CAMERA = { fov: (60 * Math.PI) / 180, minZ: 0.01, maxZ: 1000 }
 /** The point the unfocused camera orbits: the totem's middle. */
 export const HOME_TARGET = { x: 0, y: 0.95, z: 0 } as const;
 /** The unfocused camera's distance from the target (wide screens; narrow ones step back, see `framedRadius`). */
-export const HOME_RADIUS = 5.3;
+export const HOME_RADIUS = 5.9;
 /** Narrow screens see the totem from further away, so all three decks fit across. */
 export const NARROW_RADIUS_SCALE = 1.4;
 /** From this aspect ratio (width / height) on, the screen is wide: the totem sits beside the text. */
@@ -40,7 +40,7 @@ export const FOCUS_LOOK_ABOVE = 0.3;
  */
 export const FRAMING = {
   /** Wide, unfocused: the totem right of the hero text. */
-  wide: { x: 1.45, y: 0.1 },
+  wide: { x: 2.65, y: 0.1 },
   /** Narrow, unfocused: centred, higher up, above the text. */
   narrow: { x: 0, y: -0.55 },
   /** Wide, focused: the device a little right of centre, beside the section's text. */
