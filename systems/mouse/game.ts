@@ -29,6 +29,14 @@ export interface MouseGame {
   readonly durationMs: number;
   readonly view: MouseView;
   /**
+   * The current run's ECS world, read-only by contract: a scene keeps its `eid → node` map from it with
+   * `observe(world, onAdd(world.c.CircuitTile), …)` and `onRemove`, plus one `query` for the entities that
+   * already exist, and reads components; it never writes them. `reset()` and `setMode()` start a new world
+   * (fresh entities and stores), so whoever observes must read this again afterwards and observe anew; the
+   * old world's observers simply never fire again.
+   */
+  readonly world: MouseWorld;
+  /**
    * Runs one fixed step with this frame's raw input (any number of inputs; the latest of each kind counts).
    * Returns the step's events (valid until the next step). Does nothing once the run is over.
    */
@@ -93,6 +101,9 @@ export function createMouseGame(seed: number, options: MouseGameOptions = {}): M
       return durationOf(world.ctx.tick);
     },
     view,
+    get world() {
+      return world;
+    },
     step(inputs) {
       if (isRunOver(world)) return NO_EVENTS;
       if (inputs && inputs.length > 0) sampler.offer(inputs);
