@@ -1,5 +1,11 @@
-import { addComponent, addEntity, createWorld } from 'bitecs';
-import { createMouseComponents, type MouseComponents } from '../../components/mouse/index.ts';
+import { createWorld } from 'bitecs';
+import {
+  createMouseComponents,
+  spawnCircuit,
+  spawnCircuitTile,
+  spawnPlayer,
+  type MouseComponents,
+} from '../../components/mouse/index.ts';
 import { createRandom } from '../random.ts';
 import type { GameWorld, StepContext } from '../system.ts';
 import type { MouseCommand, MouseEvent } from './commands.ts';
@@ -42,43 +48,19 @@ export function createMouseWorld(seed: number, mode: MouseMode): MouseWorld {
   const c = createMouseComponents();
   const world = createWorld({ ctx, c, player: 0, circuit: 0, tileBySlot: new Int32Array(TILE_COUNT) });
   const writable = world as { player: number; circuit: number };
-  writable.player = spawnPlayer(world as MouseWorld);
-  writable.circuit = spawnCircuit(world as MouseWorld, mode);
-  spawnTiles(world as MouseWorld);
-  return world as MouseWorld;
-}
-
-function spawnPlayer(world: MouseWorld): number {
-  const { c } = world;
-  const eid = addEntity(world);
-  for (const component of [c.IsPlayer, c.LateralPosition, c.Steering, c.PathContact, c.Health, c.Score])
-    addComponent(world, eid, component);
-  c.Health.points[eid] = HEALTH_POINTS;
-  c.Health.safeStepsLeft[eid] = SAFE_MODE_STEPS;
-  c.PathContact.onPath[eid] = 1;
-  return eid;
-}
-
-function spawnCircuit(world: MouseWorld, mode: MouseMode): number {
-  const { c } = world;
-  const eid = addEntity(world);
-  for (const component of [c.IsCircuit, c.Scroller, c.PathGenerator]) addComponent(world, eid, component);
+  writable.player = spawnPlayer(world, { healthPoints: HEALTH_POINTS, safeSteps: SAFE_MODE_STEPS });
   const code = ScrollMode[mode];
-  c.Scroller.mode[eid] = code;
-  c.Scroller.speed[eid] = code === ScrollMode.debug ? 0 : code === ScrollMode.idle ? SPEED_IDLE : SPEED_START;
-  c.Scroller.speedMax[eid] = code === ScrollMode.game ? SPEED_MAX_GAME : SPEED_MAX_DEFAULT;
-  c.Scroller.firstTileIndex[eid] = -TILES_BEHIND;
-  c.PathGenerator.lastIndex[eid] = -TILES_BEHIND - 1;
-  return eid;
-}
-
-/** The pool, from TILES_BEHIND behind the player to the rest ahead, generated in path order. */
-function spawnTiles(world: MouseWorld): void {
-  const { c } = world;
+  writable.circuit = spawnCircuit(world, {
+    mode: code,
+    speed: code === ScrollMode.debug ? 0 : code === ScrollMode.idle ? SPEED_IDLE : SPEED_START,
+    speedMax: code === ScrollMode.game ? SPEED_MAX_GAME : SPEED_MAX_DEFAULT,
+    firstTileIndex: -TILES_BEHIND,
+  });
+  // The pool, from TILES_BEHIND behind the player to the rest ahead, generated in path order.
   for (let index = -TILES_BEHIND; index < TILE_COUNT - TILES_BEHIND; index++) {
-    const eid = addEntity(world);
-    addComponent(world, eid, c.CircuitTile);
-    world.tileBySlot[tileSlot(index)] = eid;
-    generateTile(world, eid, index);
+    const tile = spawnCircuitTile(world, { index });
+    world.tileBySlot[tileSlot(index)] = tile;
+    generateTile(world as MouseWorld, tile, index);
   }
+  return world as MouseWorld;
 }
