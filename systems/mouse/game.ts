@@ -2,6 +2,7 @@ import type { MouseCommand, MouseEvent, MouseInput } from './commands.ts';
 import { keyBits, type MouseGameData, type ReplayEntry } from './replay-format.ts';
 import { RULES_VERSION, STEPS_PER_SECOND } from './rules.ts';
 import { createInputSampler, type InputSampler } from './sample-input.ts';
+import { playerOf } from './queries.ts';
 import type { MouseMode } from './scroll-mode.ts';
 import { scoreOf } from './score-run.ts';
 import { isRunOver, stepMouseWorld } from './step-world.ts';
@@ -108,7 +109,7 @@ export function createMouseGame(seed: number, options: MouseGameOptions = {}): M
       if (isRunOver(world)) return NO_EVENTS;
       if (inputs && inputs.length > 0) sampler.offer(inputs);
       const { Steering } = world.c;
-      const player = world.player;
+      const player = playerOf(world);
       const tick = world.ctx.tick;
       const command = sampler.take(
         tick,

@@ -51,7 +51,7 @@ function nudgeX(when: (tick: number) => boolean) {
   return (world: MouseWorld) => {
     if (!when(world.ctx.tick)) return;
     const x = world.c.LateralPosition.x;
-    x[world.player] = oneUlpMore(x[world.player]!);
+    for (const player of world.queries.players) x[player] = oneUlpMore(x[player]!);
   };
 }
 

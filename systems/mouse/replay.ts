@@ -5,6 +5,7 @@ import type { MouseCommand } from './commands.ts';
 import { durationOf } from './game.ts';
 import { KEY_LEFT_BIT, KEY_RIGHT_BIT } from './replay-format.ts';
 import { INPUT_SAMPLE_STEPS, QUANTA_LIMIT, RULES_VERSION, STEPS_PER_SECOND } from './rules.ts';
+import { circuitOf, playerOf } from './queries.ts';
 import { scoreOf } from './score-run.ts';
 import { isRunOver, stepMouseWorld } from './step-world.ts';
 import { createMouseWorld, type MouseWorld } from './world.ts';
@@ -128,13 +129,14 @@ export function replayMouseRun(
   }
   if (every !== 0) recordCheckpoint(checkpoints, world);
   const { Health, Score, Scroller } = world.c;
+  const player = playerOf(world);
   return {
     score: scoreOf(world),
     durationMs: durationOf(ticks),
     ticks,
-    distance: Scroller.distance[world.circuit]!,
-    pointsLeft: Health.points[world.player]!,
-    onPathShare: Score.stepsOnPath[world.player]! / ticks,
+    distance: Scroller.distance[circuitOf(world)]!,
+    pointsLeft: Health.points[player]!,
+    onPathShare: Score.stepsOnPath[player]! / ticks,
     checkpoints,
   };
 }
