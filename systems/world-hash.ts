@@ -61,7 +61,11 @@ type NumericArray =
 
 const FNV_OFFSET_BASIS = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
-const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+const LITTLE_ENDIAN = isLittleEndian();
+
+function isLittleEndian(): boolean {
+  return new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+}
 
 function byte(h: number, b: number): number {
   return Math.imul(h ^ b, FNV_PRIME);
