@@ -9,8 +9,11 @@ import {
   type BotLevel,
   type BotRun,
 } from '../systems/mouse/bots.ts';
+import { CHECKPOINT_STEPS, recordCheckpoint } from '../systems/mouse/checkpoints.ts';
+import type { MouseGame } from '../systems/mouse/game.ts';
 import { replayMouseRun } from '../systems/mouse/replay.ts';
 import { RULES_VERSION } from '../systems/mouse/rules.ts';
+import { firstCheckpointMismatch, type WorldCheckpoint } from '../systems/world-hash.ts';
 
 /**
  * npm run bench:mouse [-- --runs N] [-- --write-golden] — Circuit Shutdown's figures: the score and run-length
@@ -18,7 +21,8 @@ import { RULES_VERSION } from '../systems/mouse/rules.ts';
  * step, the time to replay a 3-minute run, and the replay's size. Prints figures; asserts nothing.
  *
  * --write-golden records one run per level into test/fixtures/mouse-golden/ (after a change of rules, with a
- * new RULES_VERSION).
+ * new RULES_VERSION): its score, duration and replay, and the world's hash every CHECKPOINT_STEPS steps and
+ * after the last, taken from the game as the browser plays it and checked against the server's replay.
  */
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
@@ -36,7 +40,17 @@ if (args.includes('--write-golden')) {
   mkdirSync(GOLDEN_DIR, { recursive: true });
   for (const level of BOT_LEVELS) {
     const seed = GOLDEN_SEEDS[level];
-    const run = playBotRun(level, seed, 300);
+    const checkpoints: WorldCheckpoint[] = [];
+    const last: { game?: MouseGame } = {};
+    const run = playBotRun(level, seed, 300, (played) => {
+      last.game = played;
+      if (played.tick % CHECKPOINT_STEPS === 0) recordCheckpoint(checkpoints, played.world);
+    });
+    recordCheckpoint(checkpoints, last.game!.world);
+    const replayed = replayMouseRun(run.recording, seed, { checkpoints: CHECKPOINT_STEPS });
+    const mismatch = firstCheckpointMismatch(checkpoints, replayed.checkpoints);
+    if (mismatch || replayed.score !== run.score)
+      throw new Error(`golden ${level}: the replay departs from the game (checkpoint ${mismatch?.tick})`);
     const fixture = {
       level,
       seed,
@@ -44,6 +58,8 @@ if (args.includes('--write-golden')) {
       score: run.score,
       durationMs: run.durationMs,
       ticks: run.ticks,
+      checkpointSteps: CHECKPOINT_STEPS,
+      checkpoints,
       gameData: run.recording,
     };
     writeFileSync(new URL(`${level}.json`, GOLDEN_DIR), `${JSON.stringify(fixture)}\n`);

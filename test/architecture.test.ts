@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -38,6 +39,32 @@ function code(path: string): string {
     .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 }
 
+const STORE_CONSTRUCTORS =
+  /^(Int8|Uint8|Uint8Clamped|Int16|Uint16|Int32|Uint32|Float32|Float64|BigInt64|BigUint64)Array$|^(ArrayBuffer|Map|Set|WeakMap|WeakSet)$/;
+
+/**
+ * Module-scope mutable state in the shared game layers: a `let` or `var` at the top level, or a typed array, Map
+ * or Set made at module scope (outside any function), such as a component store shared by every world. Each
+ * world allocates its own stores; module scope holds constants only.
+ */
+function moduleGlobalStores(fileName: string, source: string): string[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const line = (node: ts.Node) => file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
+    if (ts.isNewExpression(node) && STORE_CONSTRUCTORS.test(node.expression.getText(file)))
+      found.push(`${fileName}:${line(node)}: new ${node.expression.getText(file)} at module scope`);
+    ts.forEachChild(node, visit);
+  };
+  for (const statement of file.statements) {
+    if (ts.isVariableStatement(statement) && !(statement.declarationList.flags & ts.NodeFlags.Const))
+      found.push(`${fileName}:${line(statement)}: a mutable module variable`);
+    visit(statement);
+  }
+  return found;
+}
+
 describe('architecture', () => {
   const files = PURE_DIRS.flatMap((dir) => sourceFiles(dir));
 
@@ -68,6 +95,23 @@ describe('architecture', () => {
       expect(text).not.toMatch(MATH_ESCAPES);
     },
   );
+
+  it('keeps no module-global mutable store in components/ or systems/: every world allocates its own', () => {
+    const shared = files.filter((f) => /^(components|systems)\//.test(f));
+    expect(shared.flatMap((file) => moduleGlobalStores(file, readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it('the module-global store check catches one, and allows stores made per world', () => {
+    const global = 'export const Position = {\n  x: new Float64Array(4096),\n};\nlet count = 0;\n';
+    expect(moduleGlobalStores('components/example.ts', global)).toEqual([
+      'components/example.ts:2: new Float64Array at module scope',
+      'components/example.ts:4: a mutable module variable',
+    ]);
+    const perWorld =
+      'export function createPosition(n = 32) {\n  return { x: new Float64Array(n) };\n}\n' +
+      'export const create = () => new Map();\nconst LIMIT = 4;\n';
+    expect(moduleGlobalStores('components/example.ts', perWorld)).toEqual([]);
+  });
 
   it('the check itself catches a violation', () => {
     expect("import { Scene } from '@babylonjs/core/scene.js'").toMatch(FORBIDDEN_IMPORTS);

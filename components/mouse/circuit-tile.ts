@@ -1,3 +1,4 @@
+import { addComponent, addEntity, type World } from 'bitecs';
 import { MOUSE_CAPACITY } from './capacity.ts';
 
 /**
@@ -13,3 +14,26 @@ export function createCircuitTile(capacity = MOUSE_CAPACITY) {
   };
 }
 export type CircuitTile = ReturnType<typeof createCircuitTile>;
+
+export interface CircuitTileParams {
+  /** Position along the path. */
+  index: number;
+  /** A `TileKind` code; default 0, straight. The path generator gives each tile its shape. */
+  kind?: number;
+  /** Default 0, the centre lane. */
+  entryLane?: number;
+}
+
+/** Adds one tile of the pool, showing path tile `index`. */
+export function spawnCircuitTile(
+  world: World<{ readonly c: { readonly CircuitTile: CircuitTile } }>,
+  params: CircuitTileParams,
+): number {
+  const { CircuitTile } = world.c;
+  const eid = addEntity(world);
+  addComponent(world, eid, CircuitTile);
+  CircuitTile.index[eid] = params.index;
+  CircuitTile.kind[eid] = params.kind ?? 0;
+  CircuitTile.entryLane[eid] = params.entryLane ?? 0;
+  return eid;
+}

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import './replays.ts';
 import { replayFor, verifyRun } from './verify-run.ts';
 import { playBotRun } from '../../systems/mouse/bots.ts';
+import { replayMouseRun } from '../../systems/mouse/replay.ts';
+import { firstCheckpointMismatch, type WorldCheckpoint } from '../../systems/world-hash.ts';
 import { createTestApp } from '../../test/server-harness.ts';
 import { apiClient, expectJsonError } from '../../test/api-client.ts';
 
@@ -11,6 +13,8 @@ interface Golden {
   seed: number;
   score: number;
   durationMs: number;
+  checkpointSteps: number;
+  checkpoints: WorldCheckpoint[];
   gameData: Record<string, unknown> & { commands: unknown[][] };
 }
 
@@ -26,6 +30,15 @@ describe('the server verifies Circuit Shutdown runs by replaying them', () => {
     for (const level of ['novice', 'average', 'strong']) {
       const g = golden(level);
       expect(replay!(g.gameData, g.seed)).toEqual({ score: g.score, durationMs: g.durationMs });
+    }
+  });
+
+  it('reaches, in this server process, the same world state as the golden runs at every checkpoint', () => {
+    for (const level of ['novice', 'average', 'strong']) {
+      const g = golden(level);
+      const { checkpoints } = replayMouseRun(g.gameData, g.seed, { checkpoints: g.checkpointSteps });
+      const mismatch = firstCheckpointMismatch(g.checkpoints, checkpoints);
+      expect(mismatch, `${level}: first differing checkpoint at step ${mismatch?.tick}`).toBeNull();
     }
   });
 

@@ -1,3 +1,5 @@
+import type { Health as HealthStore } from '../../components/mouse/index.ts';
+import type { MouseEvent } from './commands.ts';
 import type { MouseWorld } from './world.ts';
 import { ScrollMode } from './scroll-mode.ts';
 import { HIT_DELAY_STEPS, INVULNERABLE_STEPS } from './rules.ts';
@@ -10,9 +12,16 @@ import { HIT_DELAY_STEPS, INVULNERABLE_STEPS } from './rules.ts';
  */
 export function applyHeat(world: MouseWorld): void {
   const { Health, PathContact, Scroller } = world.c;
-  if (Scroller.mode[world.circuit] === ScrollMode.idle) return;
-  const player = world.player;
   const events = world.ctx.events;
+  const players = world.queries.heated;
+  for (const circuit of world.queries.circuits) {
+    if (Scroller.mode[circuit] === ScrollMode.idle) continue;
+    for (const player of players) heatPlayer(Health, PathContact.onPath[player] === 1, player, events);
+  }
+}
+
+/** One player's step of the rules (early returns end its step, not the system's). */
+function heatPlayer(Health: HealthStore, onPath: boolean, player: number, events: MouseEvent[]): void {
   if (Health.points[player] === 0) return;
 
   const safe = Health.safeStepsLeft[player]!;
@@ -28,7 +37,6 @@ export function applyHeat(world: MouseWorld): void {
     Health.invulnerable[player] = 0;
     events.push('recovered');
   }
-  const onPath = PathContact.onPath[player] === 1;
   if (Health.willHit[player] === 1) {
     if (onPath) {
       Health.willHit[player] = 0;

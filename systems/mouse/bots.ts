@@ -1,6 +1,6 @@
 import { createRandom, type Random } from '../random.ts';
 import type { MouseInput } from './commands.ts';
-import { createMouseGame } from './game.ts';
+import { createMouseGame, type MouseGame } from './game.ts';
 import type { MouseGameData } from './replay-format.ts';
 import {
   PX_PER_QUANTUM,
@@ -150,12 +150,23 @@ export interface BotRun {
   recording: MouseGameData;
 }
 
-/** A whole run of a bot, to its end or `maxSeconds`. The bot's seed is derived from the game's. */
-export function playBotRun(level: BotLevel, seed: number, maxSeconds = 600): BotRun {
+/**
+ * A whole run of a bot, to its end or `maxSeconds`. The bot's seed is derived from the game's. `afterStep`, if
+ * given, sees the game after every step (the golden replays' checkpoints are taken there).
+ */
+export function playBotRun(
+  level: BotLevel,
+  seed: number,
+  maxSeconds = 600,
+  afterStep?: (game: MouseGame) => void,
+): BotRun {
   const game = createMouseGame(seed);
   const bot = createBot(BOT_PROFILES[level], (seed ^ 0x5bd1e995) >>> 0);
   const maxTicks = maxSeconds * STEPS_PER_SECOND;
-  while (!game.over && game.tick < maxTicks) game.step(bot.act(game.view));
+  while (!game.over && game.tick < maxTicks) {
+    game.step(bot.act(game.view));
+    if (afterStep) afterStep(game);
+  }
   return {
     score: game.score,
     durationMs: game.durationMs,

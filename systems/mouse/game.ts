@@ -2,6 +2,7 @@ import type { MouseCommand, MouseEvent, MouseInput } from './commands.ts';
 import { keyBits, type MouseGameData, type ReplayEntry } from './replay-format.ts';
 import { RULES_VERSION, STEPS_PER_SECOND } from './rules.ts';
 import { createInputSampler, type InputSampler } from './sample-input.ts';
+import { playerOf } from './queries.ts';
 import type { MouseMode } from './scroll-mode.ts';
 import { scoreOf } from './score-run.ts';
 import { isRunOver, stepMouseWorld } from './step-world.ts';
@@ -29,6 +30,14 @@ export interface MouseGame {
   readonly durationMs: number;
   readonly view: MouseView;
   /** The live ECS world, for views that keep an eid → node map; replaced by reset() and setMode(). */
+  readonly world: MouseWorld;
+  /**
+   * The current run's ECS world, read-only by contract: a scene keeps its `eid → node` map from it with
+   * `observe(world, onAdd(world.c.CircuitTile), …)` and `onRemove`, plus one `query` for the entities that
+   * already exist, and reads components; it never writes them. `reset()` and `setMode()` start a new world
+   * (fresh entities and stores), so whoever observes must read this again afterwards and observe anew; the
+   * old world's observers simply never fire again.
+   */
   readonly world: MouseWorld;
   /**
    * Runs one fixed step with this frame's raw input (any number of inputs; the latest of each kind counts).
@@ -102,7 +111,7 @@ export function createMouseGame(seed: number, options: MouseGameOptions = {}): M
       if (isRunOver(world)) return NO_EVENTS;
       if (inputs && inputs.length > 0) sampler.offer(inputs);
       const { Steering } = world.c;
-      const player = world.player;
+      const player = playerOf(world);
       const tick = world.ctx.tick;
       const command = sampler.take(
         tick,

@@ -17,13 +17,13 @@ export function shiftChance(index: number): number {
 }
 
 /**
- * Gives pooled tile `eid` the shape of path tile `index`, continuing from the previous tile's exit lane. Tiles
+ * Gives pooled tile `eid` the shape of path tile `index`, continuing from the exit lane of the previous tile that
+ * `circuit`'s path generator made. Tiles
  * are generated strictly in path order from the world's seeded source, so a seed fixes the whole path; the
  * tutorial tiles (and the run-up behind the start) are straight and consume no randomness.
  */
-export function generateTile(world: MouseWorld, eid: number, index: number): void {
+export function generateTile(world: MouseWorld, circuit: number, eid: number, index: number): void {
   const { CircuitTile, PathGenerator } = world.c;
-  const circuit = world.circuit;
   const entry = PathGenerator.exitLane[circuit]!;
   let kind: number = TileKind.straight;
   const chance = shiftChance(index);

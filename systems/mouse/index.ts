@@ -5,6 +5,7 @@ export type { MouseCommand, MouseEvent, MouseInput } from './commands.ts';
 export type { MouseGameData, ReplayEntry } from './replay-format.ts';
 export { MOUSE_MODES, type MouseMode } from './scroll-mode.ts';
 export type { MouseView, TileView } from './view.ts';
+export type { MouseWorld } from './world.ts';
 export {
   TileKind,
   TILE_KIND_NAMES,

@@ -62,6 +62,17 @@ describe('replayMouseRun validation', () => {
     );
   });
 
+  it('hashes the world every n steps and after the last, the same hashes each time', () => {
+    const { checkpoints } = replayMouseRun(data(), 31, { checkpoints: 500 });
+    const ticks = checkpoints.map((c) => c.tick);
+    expect(ticks[ticks.length - 1]).toBe(run.ticks);
+    expect(ticks.slice(0, -1)).toEqual(ticks.slice(0, -1).map((_, i) => (i + 1) * 500));
+    for (const c of checkpoints) expect(c.hash).toMatch(/^[0-9a-f]{8}$/);
+    expect(replayMouseRun(data(), 31, { checkpoints: 500 }).checkpoints).toEqual(checkpoints);
+    expect(replayMouseRun(data(), 31).checkpoints).toEqual([]);
+    expect(() => replayMouseRun(data(), 31, { checkpoints: 2.5 })).toThrow(RangeError);
+  });
+
   it('scores a run stopped early (the player left) up to where it stopped', () => {
     const stopped = replayMouseRun({ ...data(), ticks: 600, commands: [] }, 31);
     expect(stopped).toMatchObject({ ticks: 600, durationMs: 10_000 });

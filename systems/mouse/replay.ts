@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import type { WorldCheckpoint } from '../world-hash.ts';
+import { recordCheckpoint } from './checkpoints.ts';
 import type { MouseCommand } from './commands.ts';
 import { durationOf } from './game.ts';
 import { KEY_LEFT_BIT, KEY_RIGHT_BIT } from './replay-format.ts';
 import { INPUT_SAMPLE_STEPS, QUANTA_LIMIT, RULES_VERSION, STEPS_PER_SECOND } from './rules.ts';
+import { circuitOf, playerOf } from './queries.ts';
 import { scoreOf } from './score-run.ts';
 import { isRunOver, stepMouseWorld } from './step-world.ts';
-import { createMouseWorld } from './world.ts';
+import { createMouseWorld, type MouseWorld } from './world.ts';
 
 /** The longest run a replay may describe: the server's plausibility limit for the mouse game, 20 minutes. */
 export const MAX_REPLAY_STEPS = 20 * 60 * STEPS_PER_SECOND;
@@ -38,6 +41,21 @@ export interface MouseReplayResult {
   pointsLeft: number;
   /** Share of the run's steps spent on the circuit lines. */
   onPathShare: number;
+  /** The world's hash every `checkpoints` steps and after the last step; empty unless asked for. */
+  checkpoints: WorldCheckpoint[];
+}
+
+export interface MouseReplayOptions {
+  /**
+   * Hash the world every this many steps and after the last (CHECKPOINT_STEPS for the golden replays), so
+   * another engine, or the same code after a change, can tell where its state first departs from this run's.
+   */
+  checkpoints?: number;
+  /**
+   * Called after every step, before that step's checkpoint: for tests and tools that probe or perturb a run.
+   * The server passes none.
+   */
+  afterStep?: (world: MouseWorld) => void;
 }
 
 /** A replay that cannot be played; the server answers its message as the reason for refusing the run. */
@@ -57,7 +75,11 @@ function describeIssue(error: z.ZodError): string {
  * it scores. Throws InvalidReplayError, with a reason a person can read, for data no honest client sends:
  * another rules version or seed, commands off the input samples or after the run's end, steps after the end.
  */
-export function replayMouseRun(gameData: unknown, seed: number): MouseReplayResult {
+export function replayMouseRun(
+  gameData: unknown,
+  seed: number,
+  options: MouseReplayOptions = {},
+): MouseReplayResult {
   const parsed = MouseGameDataSchema.safeParse(gameData);
   if (!parsed.success) throw new InvalidReplayError(describeIssue(parsed.error));
   const data = parsed.data;
@@ -90,6 +112,11 @@ export function replayMouseRun(gameData: unknown, seed: number): MouseReplayResu
 
   const world = createMouseWorld(seed, 'game');
   const none: readonly MouseCommand[] = [];
+  const { afterStep } = options;
+  const every = options.checkpoints ?? 0;
+  if (every !== 0 && !(Number.isInteger(every) && every > 0))
+    throw new RangeError(`checkpoints must be a whole number of steps, got ${every}`);
+  const checkpoints: WorldCheckpoint[] = [];
   let next = 0;
   for (let t = 0; t < ticks; t++) {
     if (isRunOver(world))
@@ -97,14 +124,19 @@ export function replayMouseRun(gameData: unknown, seed: number): MouseReplayResu
     let stepCommands = none;
     if (next < commandTicks.length && commandTicks[next] === t) stepCommands = commands[next++]!;
     stepMouseWorld(world, stepCommands);
+    if (afterStep) afterStep(world);
+    if (every !== 0 && (t + 1) % every === 0) recordCheckpoint(checkpoints, world);
   }
+  if (every !== 0) recordCheckpoint(checkpoints, world);
   const { Health, Score, Scroller } = world.c;
+  const player = playerOf(world);
   return {
     score: scoreOf(world),
     durationMs: durationOf(ticks),
     ticks,
-    distance: Scroller.distance[world.circuit]!,
-    pointsLeft: Health.points[world.player]!,
-    onPathShare: Score.stepsOnPath[world.player]! / ticks,
+    distance: Scroller.distance[circuitOf(world)]!,
+    pointsLeft: Health.points[player]!,
+    onPathShare: Score.stepsOnPath[player]! / ticks,
+    checkpoints,
   };
 }

@@ -1,4 +1,5 @@
 import type { MouseWorld } from './world.ts';
+import { circuitOf, playerOf } from './queries.ts';
 import { laneDelta, laneX, TILE_KIND_NAMES, tileCentreZ, type TileKindName } from './tile-geometry.ts';
 import {
   CLIPPING_PLANE_CONSTANT,
@@ -58,7 +59,7 @@ export function createMouseView(world: () => MouseWorld): MouseView {
     const indexOf = (w: MouseWorld) => w.c.CircuitTile.index[eidOf(w)]!;
     const kindOf = (w: MouseWorld) => w.c.CircuitTile.kind[eidOf(w)]!;
     const entryOf = (w: MouseWorld) => w.c.CircuitTile.entryLane[eidOf(w)]!;
-    const distanceOf = (w: MouseWorld) => w.c.Scroller.distance[w.circuit]!;
+    const distanceOf = (w: MouseWorld) => w.c.Scroller.distance[circuitOf(w)]!;
     tiles.push({
       get eid() {
         return eidOf(world());
@@ -98,29 +99,29 @@ export function createMouseView(world: () => MouseWorld): MouseView {
   }
   const health = () => {
     const w = world();
-    return { h: w.c.Health, p: w.player };
+    return { h: w.c.Health, p: playerOf(w) };
   };
   return {
     get x() {
       const w = world();
-      return w.c.LateralPosition.x[w.player]!;
+      return w.c.LateralPosition.x[playerOf(w)]!;
     },
     get previousX() {
       const w = world();
-      return w.c.LateralPosition.previousX[w.player]!;
+      return w.c.LateralPosition.previousX[playerOf(w)]!;
     },
     get targetPx() {
       const w = world();
-      return w.c.Steering.targetQuanta[w.player]! * PX_PER_QUANTUM;
+      return w.c.Steering.targetQuanta[playerOf(w)]! * PX_PER_QUANTUM;
     },
     tiles,
     get distance() {
       const w = world();
-      return w.c.Scroller.distance[w.circuit]!;
+      return w.c.Scroller.distance[circuitOf(w)]!;
     },
     get speed() {
       const w = world();
-      return w.c.Scroller.speed[w.circuit]!;
+      return w.c.Scroller.speed[circuitOf(w)]!;
     },
     get points() {
       const { h, p } = health();
@@ -149,7 +150,7 @@ export function createMouseView(world: () => MouseWorld): MouseView {
     },
     get onPath() {
       const w = world();
-      return w.c.PathContact.onPath[w.player] === 1;
+      return w.c.PathContact.onPath[playerOf(w)] === 1;
     },
     get score() {
       return scoreOf(world());

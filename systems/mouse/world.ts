@@ -1,9 +1,17 @@
-import { addComponent, addEntity, createWorld } from 'bitecs';
-import { createMouseComponents, type MouseComponents } from '../../components/mouse/index.ts';
+import { createWorld } from 'bitecs';
+import {
+  createMouseComponents,
+  spawnCircuit,
+  spawnCircuitTile,
+  spawnPlayer,
+  type MouseComponents,
+} from '../../components/mouse/index.ts';
+import { registerQueries, type RegisteredQueries } from '../register-queries.ts';
 import { createRandom } from '../random.ts';
 import type { GameWorld, StepContext } from '../system.ts';
 import type { MouseCommand, MouseEvent } from './commands.ts';
 import { generateTile } from './generate-tile.ts';
+import { mouseQueries } from './queries.ts';
 import {
   HEALTH_POINTS,
   SAFE_MODE_STEPS,
@@ -19,8 +27,8 @@ import { ScrollMode, type MouseMode } from './scroll-mode.ts';
 export interface MouseWorldData {
   /** This world's own component stores (never shared with another world). */
   readonly c: MouseComponents;
-  readonly player: number;
-  readonly circuit: number;
+  /** This world's registered queries (systems/mouse/queries.ts), live lists of entities for systems to iterate. */
+  readonly queries: RegisteredQueries<typeof mouseQueries>;
   /** The tile entity showing path index i sits in slot i mod TILE_COUNT, so finding a tile is one lookup. */
   readonly tileBySlot: Int32Array;
 }
@@ -30,7 +38,10 @@ export function tileSlot(index: number): number {
   return index - TILE_COUNT * Math.floor(index / TILE_COUNT);
 }
 
-/** A fresh world at the start of a run: full health, the safe period, the starting speed and a built path. */
+/**
+ * A fresh world at the start of a run, with its own stores, queries and seeded source: the player (full health,
+ * the safe period), the circuit (the mode's starting speed) and the pool of tiles, generated in path order.
+ */
 export function createMouseWorld(seed: number, mode: MouseMode): MouseWorld {
   const ctx: StepContext<MouseCommand, MouseEvent> = {
     dtMs: 1000 / 60,
@@ -40,45 +51,21 @@ export function createMouseWorld(seed: number, mode: MouseMode): MouseWorld {
     events: [],
   };
   const c = createMouseComponents();
-  const world = createWorld({ ctx, c, player: 0, circuit: 0, tileBySlot: new Int32Array(TILE_COUNT) });
-  const writable = world as { player: number; circuit: number };
-  writable.player = spawnPlayer(world as MouseWorld);
-  writable.circuit = spawnCircuit(world as MouseWorld, mode);
-  spawnTiles(world as MouseWorld);
-  return world as MouseWorld;
-}
-
-function spawnPlayer(world: MouseWorld): number {
-  const { c } = world;
-  const eid = addEntity(world);
-  for (const component of [c.IsPlayer, c.LateralPosition, c.Steering, c.PathContact, c.Health, c.Score])
-    addComponent(world, eid, component);
-  c.Health.points[eid] = HEALTH_POINTS;
-  c.Health.safeStepsLeft[eid] = SAFE_MODE_STEPS;
-  c.PathContact.onPath[eid] = 1;
-  return eid;
-}
-
-function spawnCircuit(world: MouseWorld, mode: MouseMode): number {
-  const { c } = world;
-  const eid = addEntity(world);
-  for (const component of [c.IsCircuit, c.Scroller, c.PathGenerator]) addComponent(world, eid, component);
+  const base = createWorld({ ctx, c, tileBySlot: new Int32Array(TILE_COUNT) });
+  const world: MouseWorld = Object.assign(base, { queries: registerQueries(base, c, mouseQueries) });
+  spawnPlayer(world, { healthPoints: HEALTH_POINTS, safeSteps: SAFE_MODE_STEPS });
   const code = ScrollMode[mode];
-  c.Scroller.mode[eid] = code;
-  c.Scroller.speed[eid] = code === ScrollMode.debug ? 0 : code === ScrollMode.idle ? SPEED_IDLE : SPEED_START;
-  c.Scroller.speedMax[eid] = code === ScrollMode.game ? SPEED_MAX_GAME : SPEED_MAX_DEFAULT;
-  c.Scroller.firstTileIndex[eid] = -TILES_BEHIND;
-  c.PathGenerator.lastIndex[eid] = -TILES_BEHIND - 1;
-  return eid;
-}
-
-/** The pool, from TILES_BEHIND behind the player to the rest ahead, generated in path order. */
-function spawnTiles(world: MouseWorld): void {
-  const { c } = world;
+  const circuit = spawnCircuit(world, {
+    mode: code,
+    speed: code === ScrollMode.debug ? 0 : code === ScrollMode.idle ? SPEED_IDLE : SPEED_START,
+    speedMax: code === ScrollMode.game ? SPEED_MAX_GAME : SPEED_MAX_DEFAULT,
+    firstTileIndex: -TILES_BEHIND,
+  });
+  // The pool, from TILES_BEHIND behind the player to the rest ahead, generated in path order.
   for (let index = -TILES_BEHIND; index < TILE_COUNT - TILES_BEHIND; index++) {
-    const eid = addEntity(world);
-    addComponent(world, eid, c.CircuitTile);
-    world.tileBySlot[tileSlot(index)] = eid;
-    generateTile(world, eid, index);
+    const tile = spawnCircuitTile(world, { index });
+    world.tileBySlot[tileSlot(index)] = tile;
+    generateTile(world, circuit, tile, index);
   }
+  return world;
 }
