@@ -29,8 +29,6 @@ export interface MouseGame {
   /** The run's duration so far, in whole ms of simulation time. */
   readonly durationMs: number;
   readonly view: MouseView;
-  /** The live ECS world, for views that keep an eid → node map; replaced by reset() and setMode(). */
-  readonly world: MouseWorld;
   /**
    * The current run's ECS world, read-only by contract: a scene keeps its `eid → node` map from it with
    * `observe(world, onAdd(world.c.CircuitTile), …)` and `onRemove`, plus one `query` for the entities that

@@ -105,7 +105,8 @@ export function createMouseGameView(
   return {
     draw(g, alpha, time) {
       lastTime = time;
-      const circuit = ecs.circuit;
+      // The world's one circuit (its query holds it from the start).
+      const circuit = ecs.queries.circuits[0]!;
       const now = Scroller.distance[circuit]!;
       // The scroll of the last step, undone by (1 − alpha): true interpolation between the two states.
       const distance = now - Scroller.lastAdvance[circuit]! * (1 - alpha);
