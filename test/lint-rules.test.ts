@@ -113,7 +113,7 @@ describe('lint rules of design.md', () => {
       ['machines/fake.ts', '../systems/random.ts'],
       ['server/fake.ts', '../systems/random.ts'],
       ['server/fake.ts', '../api/game-cycle.ts'],
-      ['systems/fake.ts', '../components/common/transform.ts'],
+      ['systems/fake.ts', '../components/mouse/health.ts'],
       ['assets/fake.ts', '../systems/fixed-math.ts'],
       ['src/fake.ts', '../machines/site.ts'],
       ['src/fake.ts', '../assets/manifest.ts'],
