@@ -1,5 +1,4 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { PNG } from 'pngjs';
 
 /**
  * Every test checks, without saying so, that the page logged no console error and that no request left
@@ -37,12 +36,30 @@ export async function waitForApp(page: Page, screen: string): Promise<void> {
   await expect(page.locator(`[data-screen="${screen}"]`)).toBeVisible();
 }
 
-/** Reads back the pixels of the 3D canvas and counts distinct colours (a blank canvas has one). */
+/**
+ * Reads back the pixels that the 3D canvas itself holds and counts distinct colours (a blank canvas has one).
+ * Only the canvas counts, not the page over it (a product's background picture, the home page's text), which a
+ * screenshot would mix in. Read in an animation frame: the renderer asked for its frame during the previous
+ * one, so its callback has drawn before this one runs, and the drawing is there until the frame is shown.
+ */
 export async function canvasColourCount(page: Page): Promise<number> {
-  const png = PNG.sync.read(await page.locator('#stage-canvas').screenshot());
-  const colours = new Set<number>();
-  for (let i = 0; i < png.data.length; i += 4 * 7) {
-    colours.add((png.data[i]! << 16) | (png.data[i + 1]! << 8) | png.data[i + 2]!);
-  }
-  return colours.size;
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        requestAnimationFrame(() => {
+          const canvas = document.getElementById('stage-canvas');
+          if (!(canvas instanceof HTMLCanvasElement)) return reject(new Error('no #stage-canvas'));
+          const copy = document.createElement('canvas');
+          copy.width = canvas.width;
+          copy.height = canvas.height;
+          const context = copy.getContext('2d')!;
+          context.drawImage(canvas, 0, 0);
+          const data = context.getImageData(0, 0, copy.width, copy.height).data;
+          const colours = new Set<number>();
+          for (let i = 0; i < data.length; i += 4 * 7)
+            colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+          resolve(colours.size);
+        });
+      }),
+  );
 }

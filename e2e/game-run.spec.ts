@@ -26,6 +26,11 @@ const step = (page: Page, count: number) =>
     game.step(n);
     return game.state().over;
   }, count);
+/** The engine's frame counter: frames drawn since the stage started. */
+const frameStats = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __game: { frameStats(): { frames: number } } }).__game.frameStats(),
+  );
 const freeze = (page: Page, on: boolean) =>
   page.evaluate((f) => (window as unknown as { __game: { freeze(f: boolean): void } }).__game.freeze(f), on);
 
@@ -112,7 +117,10 @@ test('Escape pauses the run (time stands still), Resume goes on', async ({ page 
   await expect(run).toHaveAttribute('data-run', 'paused');
   await expect(page.getByRole('dialog', { name: 'Paused' })).toBeVisible();
   const before = (await state(page)).tick;
-  await page.waitForTimeout(1500);
+  // The scene goes on drawing while paused: frames pass (each a stretch of real time that a running loop would
+  // turn into steps), and the game's clock does not move.
+  const framesBefore = (await frameStats(page)).frames;
+  await expect.poll(async () => (await frameStats(page)).frames).toBeGreaterThanOrEqual(framesBefore + 5);
   expect((await state(page)).tick).toBe(before);
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(run).toHaveAttribute('data-run', 'playing');
@@ -122,16 +130,54 @@ test('Escape pauses the run (time stands still), Resume goes on', async ({ page 
 test('a click captures the pointer; a double-click within 200 ms releases it and pauses the run', async ({
   page,
 }) => {
+  // Every request for the pointer lock is counted, so that a click that asks for none can be told apart. The
+  // game's own request as the run starts is refused, as Chromium refuses one that comes too long after the
+  // visitor's click (a slow start): the run then plays with the pointer free, and it is a click that captures it.
+  await page.addInitScript(() => {
+    const w = window as unknown as { lockRequests: number };
+    const request = Element.prototype.requestPointerLock;
+    w.lockRequests = 0;
+    Element.prototype.requestPointerLock = function (this: Element, ...args: Parameters<typeof request>) {
+      w.lockRequests++;
+      if (w.lockRequests === 1)
+        return Promise.reject(new DOMException('Refused by the test', 'NotAllowedError'));
+      return request.apply(this, args);
+    };
+  });
+  const lockRequests = () =>
+    page.evaluate(() => (window as unknown as { lockRequests: number }).lockRequests);
   const { run, at } = await startRun(page);
-  await page.mouse.click(at.x, at.y + 150);
+  // The presses carry their own times (the game reads each press's time stamp), so the machine's load cannot
+  // stretch the double-click past 200 ms or bring the single click within 200 ms of it.
+  const cdp = await page.context().newCDPSession(page);
+  // Chromium turns a press's wall-clock time (seconds) into its time stamp, and a time before the page began
+  // reads 0: so the presses are dated a little ahead of now.
+  const t0 = Date.now() / 1000 + 10;
+  const press = async (x: number, y: number, clickCount: number, at: number) => {
+    const event = { x, y, button: 'left' as const, clickCount };
+    await cdp.send('Input.dispatchMouseEvent', { ...event, type: 'mousePressed', buttons: 1, timestamp: at });
+    await cdp.send('Input.dispatchMouseEvent', {
+      ...event,
+      type: 'mouseReleased',
+      buttons: 0,
+      timestamp: at + 0.04,
+    });
+  };
+  await expect.poll(lockRequests).toBe(1);
+  expect(await page.evaluate(() => document.pointerLockElement)).toBeNull();
+  await page.mouse.move(at.x, at.y + 150);
+  await press(at.x, at.y + 150, 1, t0);
   await expect.poll(() => page.evaluate(() => document.pointerLockElement !== null)).toBe(true);
-  await page.waitForTimeout(400); // a separate click, not the start of a triple click
-  await page.mouse.dblclick(at.x, at.y + 150);
+  expect(await lockRequests()).toBe(2);
+  // A separate click a second later, then its second click 100 ms after it.
+  await press(at.x, at.y + 150, 1, t0 + 1);
+  await press(at.x, at.y + 150, 2, t0 + 1.1);
   await expect.poll(() => page.evaluate(() => document.pointerLockElement === null)).toBe(true);
   await expect(run).toHaveAttribute('data-run', 'paused');
-  // Clicks while paused leave the pointer free for the menu.
+  // Clicks while paused leave the pointer free for the menu: the click asks for no lock (a request happens
+  // in the press's own handler, so it has been counted when the click returns).
   await page.mouse.click(at.x, at.y + 200);
-  await page.waitForTimeout(300);
+  expect(await lockRequests()).toBe(2);
   expect(await page.evaluate(() => document.pointerLockElement)).toBeNull();
 });
 

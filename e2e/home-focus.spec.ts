@@ -17,6 +17,24 @@ const pointOf = (page: Page, id: string) =>
     id,
   );
 
+/** Two animation frames: the scene has drawn (and its picking matrices have taken) what came before. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
+/**
+ * Clicks a device where it is drawn. The camera sways with the pointer, so the pointer goes there first; once a
+ * frame has been drawn with that sway, the device's point is read again and clicked.
+ */
+async function clickDevice(page: Page, device: string) {
+  const first = (await pointOf(page, device))!;
+  await page.mouse.move(first.x, first.y);
+  await nextFrames(page);
+  const point = (await pointOf(page, device))!;
+  await page.mouse.click(point.x, point.y);
+}
+
 for (const device of ['mouse', 'headset', 'keyboard']) {
   test(`clicking the ${device} focuses it; scrolling walks sections 0 to 3; Escape leaves`, async ({
     page,
@@ -24,10 +42,7 @@ for (const device of ['mouse', 'headset', 'keyboard']) {
     await openHome(page);
     const home = page.locator('[data-screen="home"]');
     await expect(home).toHaveAttribute('data-focus', 'unfocused');
-    // Let the camera settle on the selected device before aiming at another one.
-    await page.waitForTimeout(1600);
-    const point = (await pointOf(page, device))!;
-    await page.mouse.click(point.x, point.y);
+    await clickDevice(page, device);
     await expect(home).toHaveAttribute('data-focus', 'focused', { timeout: 10_000 });
     await expect(home).toHaveAttribute('data-product', device);
     await page.screenshot({ path: testInfo.outputPath(`focus-${device}.png`) });

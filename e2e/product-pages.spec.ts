@@ -29,7 +29,30 @@ const PRODUCTS = [
 ] as const;
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const pathname = (page: Page) => page.evaluate(() => location.pathname);
 const intro = (page: Page) => page.locator('[data-screen="game-intro"]');
+/** The product screen; `data-arrival` and `data-at-end` say what its scroll-to-play logic sees. */
+const productScreen = (page: Page) => page.locator('[data-screen="product"]');
+
+/** How many gestures of `px` pixels each bring the end of the page into view from where the page stands. */
+const gesturesToEnd = (page: Page, px: number) =>
+  page.evaluate(
+    (step) => Math.ceil((document.documentElement.scrollHeight - innerHeight - window.scrollY) / step),
+    px,
+  );
+
+/**
+ * Repeats the visitor's scrolling gesture until the game intro opens. The end of the page coming into view
+ * within a second of a gesture opens it; on a slow machine the end may come into view later than that, and the
+ * next gesture at the end opens it. So it takes the gestures that bring the end into view (`toEnd`) and at most
+ * one more; one spare is allowed for a gesture sent while the page was still scrolling from the previous one.
+ * The address changes the moment the intro is chosen, so no gesture is sent after that.
+ */
+async function gestureToPlay(page: Page, gesture: () => Promise<void>, toEnd: number): Promise<void> {
+  for (let sent = 0; sent < toEnd + 2 && (await pathname(page)).includes('/product/'); sent++)
+    await gesture();
+  await expect(intro(page)).toBeVisible();
+}
 
 for (const product of PRODUCTS) {
   test(`the ${product.id} page: title, features, background, related products, where to buy`, async ({
@@ -83,8 +106,7 @@ for (const product of PRODUCTS) {
 test('arriving at another product page returns to the top after 500 ms', async ({ page }) => {
   await page.goto('/en/product/keyboard');
   await waitForApp(page, 'product');
-  // This arrival's own return to the top (500 ms) must be over before the test scrolls.
-  await page.waitForTimeout(800);
+  await expect(productScreen(page)).toHaveAttribute('data-arrival', 'settled');
   const header = page.locator('.site-header');
   await page.evaluate(() => window.scrollTo(0, 500));
   await expect(header).toHaveAttribute('data-hidden');
@@ -94,42 +116,31 @@ test('arriving at another product page returns to the top after 500 ms', async (
   const mouseIcon = page.locator('.progress-icons a[href$="/en/product/mouse"]');
   await expect(mouseIcon).toBeInViewport();
   expect(await scrollY(page)).toBe(450);
-  await page.evaluate(() => {
-    const w = window as unknown as { clickedAt: number; topAt: number; yAfter250: number };
-    w.topAt = 0;
-    document.addEventListener(
-      'click',
-      () => {
-        w.clickedAt = performance.now();
-        // Registered before the router's 500 ms timer, so it runs first even on a slow machine.
-        setTimeout(() => (w.yAfter250 = window.scrollY), 250);
-      },
-      { capture: true, once: true },
-    );
-    window.addEventListener('scroll', function onScroll() {
-      // Only the return to the top that follows the click counts.
-      if (window.scrollY === 0 && w.clickedAt !== undefined) {
-        w.topAt = performance.now();
-        window.removeEventListener('scroll', onScroll);
-      }
-    });
-  });
-  await mouseIcon.click();
-  await expect(page.locator('[data-screen="product"]')).toHaveAttribute('data-game', 'mouse');
+  const icon = (await mouseIcon.boundingBox())!;
+  // From here the page runs on Playwright's clock, so that the 500 ms are the page's own time whatever the
+  // machine's load, and its time stands still except when the test moves it. (Installed only now and paused at
+  // once: a running fake clock calls animation frames back to back, and each one draws the software-rendered
+  // backdrop. Pausing jumps a little ahead, to leave room for the round trip: a time the page has already
+  // passed would fail.) Locator clicks wait for animation frames, which a paused clock holds back: the icon is
+  // clicked by its position.
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+  await page.mouse.click(icon.x + icon.width / 2, icon.y + icon.height / 2);
+  await expect(productScreen(page)).toHaveAttribute('data-game', 'mouse');
   await expect(page).toHaveURL(/\/en\/product\/mouse$/);
+  await expect(productScreen(page)).toHaveAttribute('data-arrival', 'pending');
+  // Still where the visitor was 1 ms before the 500 ms are up, at the top once they are. (The clock jumps:
+  // running every animation frame of the way would draw some thirty frames of the software-rendered backdrop.)
+  await page.clock.fastForward(499);
+  expect(await scrollY(page)).toBe(450);
+  await page.clock.fastForward(1);
   await expect.poll(() => scrollY(page)).toBe(0);
-  const timing = await page.evaluate(() => {
-    const w = window as unknown as { clickedAt: number; topAt: number; yAfter250: number };
-    return { yAfter250: w.yAfter250, elapsed: w.topAt - w.clickedAt };
-  });
-  // Still where the visitor was a moment after arriving, at the top once 500 ms have passed. (No tight upper
-  // bound: a busy test machine renders the 3D backdrop in software and delays every timer.)
-  expect(timing.yAfter250).toBeGreaterThan(0);
-  expect(timing.elapsed).toBeGreaterThanOrEqual(490);
-  expect(timing.elapsed).toBeLessThan(10_000);
-  // The new page is still the product page: the old scroll position did not count as scrolling to play.
-  await page.waitForTimeout(300);
-  await expect(page.locator('[data-screen="product"]')).toBeVisible();
+  // The arrival ends, and the new page is still the product page: the old scroll position did not count as
+  // scrolling to play.
+  await page.clock.fastForward(100);
+  await expect(productScreen(page)).toHaveAttribute('data-arrival', 'settled');
+  expect(await pathname(page)).toBe('/en/product/mouse');
+  await expect(productScreen(page)).toBeVisible();
 });
 
 test('the play button leads to the game intro', async ({ page }) => {
@@ -147,18 +158,22 @@ test('scrolling to the end of the page leads to the game intro, but only the vis
   test.slow();
   await page.goto('/en/product/mouse');
   await waitForApp(page, 'product');
-  // A script (or the browser restoring a position) reaching the end is not the visitor scrolling to play.
+  // Past the arrival, when the visitor's gestures count.
+  await expect(productScreen(page)).toHaveAttribute('data-arrival', 'settled');
+  // A script (or the browser restoring a position) reaching the end is not the visitor scrolling to play: the
+  // page sees its end (a navigation would have happened in that same moment) and stays.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByTestId('play-sentinel')).toBeInViewport();
-  await page.waitForTimeout(800);
-  await expect(page.locator('[data-screen="product"]')).toBeVisible();
+  await expect(productScreen(page)).toHaveAttribute('data-at-end', 'true');
+  expect(await pathname(page)).toBe('/en/product/mouse');
   // Keyboard users tab through the links to the button without being carried off.
   await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(productScreen(page)).not.toHaveAttribute('data-at-end');
   await page.getByTestId('related-product').last().focus();
   await page.keyboard.press('Tab');
   await expect(page.getByTestId('play-prompt')).toBeFocused();
-  await page.waitForTimeout(300);
-  await expect(page.locator('[data-screen="product"]')).toBeVisible();
+  // Neither the key nor the focus is a scrolling gesture: whatever they did was decided as they happened.
+  expect(await pathname(page)).toBe('/en/product/mouse');
 
   // The point that counts sits at the very end of the page.
   const endGap = await page
@@ -168,11 +183,9 @@ test('scrolling to the end of the page leads to the game intro, but only the vis
     );
   expect(endGap).toBeLessThan(2);
   await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(productScreen(page)).not.toHaveAttribute('data-at-end');
   await page.mouse.move(600, 400);
-  await expect(async () => {
-    await page.mouse.wheel(0, 3000);
-    await expect(intro(page)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 40_000 });
+  await gestureToPlay(page, () => page.mouse.wheel(0, 3000), await gesturesToEnd(page, 3000));
   await expect(page).toHaveURL(/\/en\/game\/mouse$/);
 });
 
@@ -193,23 +206,22 @@ test.describe('on a phone', () => {
       /\/background-2-low-[\w-]+\.webp$/,
     );
     await page.screenshot({ path: testInfo.outputPath('product-keyboard-phone.png') });
-    // A finger dragged up the screen, as raw touch events: scrolls the page, then at its end opens the intro.
+    // A finger dragged 560 px up the screen, as raw touch events: scrolls the page, then at its end opens the
+    // intro. Few events: each one waits for a frame of the software-rendered backdrop.
     const cdp = await page.context().newCDPSession(page);
     const swipeUp = async () => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 700 }] });
-      for (let y = 580; y >= 160; y -= 140) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 720 }] });
+      for (const y of [440, 160]) {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
-    await page.waitForTimeout(700);
+    // Past the arrival, when the visitor's gestures count.
+    await expect(productScreen(page)).toHaveAttribute('data-arrival', 'settled');
     await swipeUp();
-    expect(await scrollY(page)).toBeGreaterThan(300);
-    await expect(page.locator('[data-screen="product"]')).toBeVisible();
-    await expect(async () => {
-      await swipeUp();
-      await expect(intro(page)).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 30_000 });
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+    await expect(productScreen(page)).toBeVisible();
+    await gestureToPlay(page, swipeUp, await gesturesToEnd(page, 560));
     await expect(page).toHaveURL(/\/en\/game\/keyboard$/);
   });
 });

@@ -32,13 +32,21 @@ export function ProductScreen({ game }: { game: GameId }) {
   const ids = useId();
   const newTab = t`(opens in a new tab)`;
 
-  useScrollToPlay(sentinel, game, () => {
+  const { settled, atEnd } = useScrollToPlay(sentinel, game, () => {
     window.scrollTo({ top: 0 });
     actor.send({ type: 'ui.toIntro' });
   });
 
   return (
-    <main className="screen screen--product product" data-screen="product" data-game={game}>
+    <main
+      className="screen screen--product product"
+      data-screen="product"
+      data-game={game}
+      // For tests and tools: whether the arrival is over (the scroll reset done, gestures count) and whether the
+      // end of the page is in view, as the scroll-to-play logic sees them.
+      data-arrival={settled ? 'settled' : 'pending'}
+      data-at-end={atEnd || undefined}
+    >
       <WorldBackdrop game={game} />
       <header className="product-hero">
         <p className="product-hero__eyebrow">
@@ -175,18 +183,33 @@ function OutboundIcon() {
  * further downward gesture once the end is in view (a page too short to scroll). Only the visitor's own
  * gestures count: the page loading at its end, the router's scroll reset, or focus moving to a link near the
  * end never start the game. Gestures during the first moments after arrival are ignored, while the scroll
- * position of the previous page may still be waiting for its reset.
+ * position of the previous page may still be waiting for its reset: the arrival is settled once the router's
+ * reset (started with the route, before this screen's effects) has run and a little more.
+ *
+ * Returns what it sees, for the screen to show as data attributes: whether this page's arrival is settled and
+ * whether the end of the page is in view.
  */
-function useScrollToPlay(sentinel: RefObject<HTMLElement | null>, game: GameId, play: () => void) {
+function useScrollToPlay(
+  sentinel: RefObject<HTMLElement | null>,
+  game: GameId,
+  play: () => void,
+): { settled: boolean; atEnd: boolean } {
   const playRef = useRef(play);
   useEffect(() => {
     playRef.current = play;
   });
+  // Keyed by the page's game, so that a new product page starts unsettled without a reset in an effect.
+  const [settledFor, setSettledFor] = useState<GameId | null>(null);
+  const [endFor, setEndFor] = useState<{ game: GameId; inView: boolean } | null>(null);
 
   useEffect(() => {
     const target = sentinel.current;
     if (!target || typeof IntersectionObserver === 'undefined') return;
-    const arrivedAt = performance.now();
+    let settled = false;
+    const settle = setTimeout(() => {
+      settled = true;
+      setSettledFor(game);
+    }, PRODUCT_SCROLL_RESET_MS + 100);
     let atEnd = false;
     let lastGesture = Number.NEGATIVE_INFINITY;
     let touchY: number | null = null;
@@ -199,8 +222,8 @@ function useScrollToPlay(sentinel: RefObject<HTMLElement | null>, game: GameId, 
     };
     const gesture = (event: Event) => {
       if (event.target instanceof Element && event.target.closest('dialog')) return;
+      if (!settled) return;
       const now = performance.now();
-      if (now - arrivedAt < PRODUCT_SCROLL_RESET_MS + 100) return;
       lastGesture = now;
       if (atEnd) go();
     };
@@ -230,6 +253,7 @@ function useScrollToPlay(sentinel: RefObject<HTMLElement | null>, game: GameId, 
     const observer = new IntersectionObserver((entries) => {
       atEnd = entries.some((entry) => entry.isIntersecting);
       if (atEnd && performance.now() - lastGesture < GESTURE_WINDOW_MS) go();
+      setEndFor({ game, inView: atEnd });
     });
     observer.observe(target);
     window.addEventListener('wheel', onWheel, { passive: true });
@@ -237,6 +261,7 @@ function useScrollToPlay(sentinel: RefObject<HTMLElement | null>, game: GameId, 
     window.addEventListener('touchmove', onTouchMove, { passive: true });
     window.addEventListener('keydown', onKeyDown);
     return () => {
+      clearTimeout(settle);
       observer.disconnect();
       window.removeEventListener('wheel', onWheel);
       window.removeEventListener('touchstart', onTouchStart);
@@ -244,4 +269,6 @@ function useScrollToPlay(sentinel: RefObject<HTMLElement | null>, game: GameId, 
       window.removeEventListener('keydown', onKeyDown);
     };
   }, [sentinel, game]);
+
+  return { settled: settledFor === game, atEnd: endFor?.game === game && endFor.inView };
 }
