@@ -2,8 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import type { Scene } from '@babylonjs/core/scene.js';
-import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
-import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js';
 import '@babylonjs/loaders/glTF/2.0/index.js';
 import {
   generateCircuitTile,
@@ -12,9 +10,14 @@ import {
 } from '../../assets/models/game-pieces/circuit-tile.ts';
 import { generatePlayerSphere } from '../../assets/models/game-pieces/player-sphere.ts';
 import { createMouseGame } from '../../systems/mouse/index.ts';
-import type { Loaders } from '../engine/asset-queue.ts';
 import { createQualityStore } from '../engine/quality-store.ts';
-import { CensusNullEngine, engineCensus as censusOf, renderInNullEngine } from '../../test/render-scene.tsx';
+import {
+  bytesLoaders,
+  CensusNullEngine,
+  engineCensus as censusOf,
+  renderInNullEngine,
+  stubMatchMedia,
+} from '../../test/render-scene.tsx';
 import { createStageStore, type WorldStage } from './stage-store.ts';
 import { MouseWorldScene } from './mouse/mouse-world-scene.tsx';
 import { createMouseGameView } from './mouse/mouse-game-view.ts';
@@ -26,15 +29,7 @@ import { LoadingScene } from './loading/loading-scene-view.tsx';
  */
 describe('route scenes in a NullEngine', { timeout: 120_000 }, () => {
   let models: Map<string, Uint8Array>;
-  const loaders = (scene: Scene): Loaders => ({
-    model: async (_asset, name) =>
-      LoadAssetContainerAsync(models.get(name)!, scene, { pluginExtension: '.glb' }),
-    texture: async () => RawTexture.CreateRGBATexture(new Uint8Array([40, 80, 80, 255]), 1, 1, scene),
-    // A NullEngine cannot make cube textures: the world goes without its environment here.
-    env: async () => ({ dispose() {} }),
-    hdr: () => Promise.reject(new Error('no HDR')),
-    exr: () => Promise.reject(new Error('no EXR')),
-  });
+  const loaders = bytesLoaders(() => models);
   const engine = new CensusNullEngine();
 
   beforeAll(async () => {
@@ -45,24 +40,24 @@ describe('route scenes in a NullEngine', { timeout: 120_000 }, () => {
       generatePlayerSphere(),
     ]);
     models = new Map(generated.map((asset) => [asset.name, asset.bytes]));
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })) as unknown as typeof window.matchMedia;
+    stubMatchMedia();
   });
   afterAll(() => engine.dispose());
 
-  /** Mounts the mouse world for a claim, draws a few steps of a run on it, and takes it down. */
-  async function visitMouseWorld(): Promise<WorldStage> {
+  /** Mounts the mouse world for a run's claim and waits until the world is handed over. */
+  async function mountMouseWorld() {
     const stage = createStageStore();
     const claim = stage.claim('mouse');
     const scene = await renderInNullEngine(
       <MouseWorldScene stage={stage} quality={createQualityStore()} lowRes={false} loaders={loaders} />,
       { engine },
     );
-    const world = await claim.ready;
+    return { claim, scene, world: await claim.ready };
+  }
+
+  /** A visit: the world mounted, a few steps of a run drawn on it, then taken down. */
+  async function visitMouseWorld(): Promise<WorldStage> {
+    const { claim, scene, world } = await mountMouseWorld();
     const game = createMouseGame(7);
     const view = createMouseGameView(world, game, { reducedMotion: false });
     for (let i = 0; i < 30; i++) game.step([]);
@@ -76,13 +71,7 @@ describe('route scenes in a NullEngine', { timeout: 120_000 }, () => {
   }
 
   it('the mouse world declares its graph and hands a loaded world to the run that claimed it', async () => {
-    const stage = createStageStore();
-    const claim = stage.claim('mouse');
-    const rendered = await renderInNullEngine(
-      <MouseWorldScene stage={stage} quality={createQualityStore()} lowRes={false} loaders={loaders} />,
-      { engine },
-    );
-    const world = await claim.ready;
+    const { claim, scene: rendered, world } = await mountMouseWorld();
     expect(world.scene.getCameraByName('mouse-camera')).not.toBeNull();
     expect(world.scene.lights.map((l) => l.name).sort()).toEqual([
       'mouse-fill',

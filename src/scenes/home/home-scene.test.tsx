@@ -18,6 +18,7 @@ import { createQualityStore, type QualityStore } from '../../engine/quality-stor
 import { qualityFor, stepDown } from '../../engine/quality.ts';
 import { createHomeFocus, type HomeFocus } from '../../site/home-focus.ts';
 import {
+  bytesLoaders,
   CensusNullEngine,
   engineCensus,
   renderInNullEngine,
@@ -50,15 +51,7 @@ function silent2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
 
 describe('<HomeScene> in a NullEngine', { timeout: 120_000 }, () => {
   let models: Map<string, Uint8Array>;
-  const loaders = (scene: Scene): Loaders => ({
-    model: async (_asset, name) =>
-      LoadAssetContainerAsync(models.get(name)!, scene, { pluginExtension: '.glb' }),
-    // No studio environment (a NullEngine cannot make cube textures): the scene goes without reflections.
-    env: async () => ({ dispose() {} }),
-    texture: () => Promise.reject(new Error('the home scene loads no texture')),
-    hdr: () => Promise.reject(new Error('no HDR')),
-    exr: () => Promise.reject(new Error('no EXR')),
-  });
+  const loaders = bytesLoaders(() => models);
   const focuses: HomeFocus[] = [];
   let marker: { current: HTMLElement | null };
 

@@ -9,6 +9,7 @@ import { siteMachine } from '../../../machines/site.ts';
 import { generateCircuitTile } from '../../../assets/models/game-pieces/circuit-tile.ts';
 import { generatePlayerSphere } from '../../../assets/models/game-pieces/player-sphere.ts';
 import { sceneWithModels } from '../../../test/scene-assets.ts';
+import { stubMatchMedia } from '../../../test/render-scene.tsx';
 import { SiteActorProvider } from '../../site/site-context.tsx';
 import { SoundActorProvider } from '../../audio/sound-context.tsx';
 import { AppServicesProvider, type AppServices } from '../../site/app-services.tsx';
@@ -28,12 +29,7 @@ describe('the run screen under StrictMode', { timeout: 30_000 }, () => {
     world = await sceneWithModels(await Promise.all([generateCircuitTile(), generatePlayerSphere()]));
     i18n.load('en', {});
     i18n.activate('en');
-    window.matchMedia = ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })) as unknown as typeof window.matchMedia;
+    stubMatchMedia();
   });
   afterAll(() => world?.dispose());
   afterEach(cleanup);
