@@ -6,14 +6,12 @@ import type { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js
 import type { DirectionalLight } from '@babylonjs/core/Lights/directionalLight.js';
 import type { GlowLayer } from '@babylonjs/core/Layers/glowLayer.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
-import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js';
 import '@babylonjs/loaders/glTF/2.0/index.js';
 import { generateMouse } from '../../../assets/models/mouse.ts';
 import { generateHeadset } from '../../../assets/models/headset.ts';
 import { generateKeyboard } from '../../../assets/models/keyboard.ts';
 import { generateTotem } from '../../../assets/models/totem.ts';
 import type { GameId } from '../../../api/site-routes.ts';
-import type { Loaders } from '../../engine/asset-queue.ts';
 import { createQualityStore, type QualityStore } from '../../engine/quality-store.ts';
 import { qualityFor, stepDown } from '../../engine/quality.ts';
 import { createHomeFocus, type HomeFocus } from '../../site/home-focus.ts';
