@@ -14,7 +14,8 @@ describe('browser API client', () => {
     await harness.app.listen({ port: 0, host: '127.0.0.1' });
     const address = harness.app.server.address();
     baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api`;
-  });
+    // A fresh PGlite database with its migrations takes seconds, many more on a busy machine.
+  }, 60_000);
   afterAll(async () => {
     await harness?.close();
     restoreReplays();
