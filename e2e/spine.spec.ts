@@ -51,6 +51,8 @@ test('an unsupported cookie value is ignored', async ({ page, context, baseURL }
 });
 
 test('a product deep link works, also after a reload, and the back button returns home', async ({ page }) => {
+  // Three full page loads and three routes with their scenes: on a busy 2-core machine that is over a minute.
+  test.slow();
   await page.goto('/de');
   await waitForApp(page, 'home');
   await page.locator('.tile[data-game="keyboard"] a').click();
