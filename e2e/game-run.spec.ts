@@ -35,6 +35,9 @@ const freeze = (page: Page, on: boolean) =>
   page.evaluate((f) => (window as unknown as { __game: { freeze(f: boolean): void } }).__game.freeze(f), on);
 
 async function startRun(page: Page) {
+  // A run loads the game's assets and builds its scene in software-rendered WebGL before it plays: on a busy
+  // machine that alone has taken 20 s of a 60 s test, then the end screen and its screenshot take as long again.
+  test.slow();
   await page.goto('/en/game/mouse');
   await waitForApp(page, 'game-intro');
   await expect(page.getByRole('heading', { name: 'How to play' })).toBeVisible();
