@@ -18,10 +18,17 @@ import { WORLD_SCENES } from './world-scenes.ts';
 /** Opacity of the smoke once loading is over: it stays as a quiet backdrop until a route brings its own scene. */
 export const BACKDROP_OPACITY = 0.35;
 
+/**
+ * Whether this browser can draw WebGL at all. The probe's context is given back at once: a browser keeps only a
+ * few live contexts (16 in Chrome, fewer on phones) and drops the oldest when more are made, and a probe left
+ * alive for the page's life would count against the engine's own.
+ */
 function hasWebGL(): boolean {
   try {
     const canvas = document.createElement('canvas');
-    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    return gl !== null;
   } catch {
     return false;
   }
