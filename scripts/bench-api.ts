@@ -1,11 +1,12 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { readConfig, type ServerConfig } from '../server/config.ts';
@@ -158,120 +159,45 @@ function freePort(): Promise<number> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// A tiny RESP2 client over node:net (no Redis package is installed): pipelining, FIFO replies.
+// Redis through ioredis: one round trip per pipeline, replies in order.
 
-type Reply = string | number | null | Reply[];
+type RedisArg = string | number;
 
-function parseReply(buffer: Buffer, pos: number): [Reply | Error, number] | undefined {
-  const lineEnd = buffer.indexOf('\r\n', pos);
-  if (lineEnd < 0) return undefined;
-  const type = buffer[pos];
-  const line = buffer.toString('latin1', pos + 1, lineEnd);
-  const next = lineEnd + 2;
-  switch (type) {
-    case 0x2b: // +
-      return [line, next];
-    case 0x2d: // -
-      return [new Error(`redis: ${line}`), next];
-    case 0x3a: // :
-      return [Number(line), next];
-    case 0x24: {
-      // $
-      const length = Number(line);
-      if (length < 0) return [null, next];
-      if (buffer.length < next + length + 2) return undefined;
-      return [buffer.toString('utf8', next, next + length), next + length + 2];
-    }
-    case 0x2a: {
-      // *
-      const count = Number(line);
-      if (count < 0) return [null, next];
-      const items: Reply[] = [];
-      let at = next;
-      for (let i = 0; i < count; i++) {
-        const item = parseReply(buffer, at);
-        if (item === undefined) return undefined;
-        if (item[0] instanceof Error) throw item[0];
-        items.push(item[0]);
-        at = item[1];
-      }
-      return [items, at];
-    }
-    default:
-      throw new Error(`redis: unexpected reply byte ${type}`);
-  }
+/** Sends all commands in one write and resolves with their replies in order (a failed command rejects). */
+async function pipeline(client: Redis, commands: readonly (readonly RedisArg[])[]): Promise<unknown[]> {
+  // ioredis names its pipeline methods in lower case ('zadd', not 'ZADD').
+  const batch = commands.map(([name, ...args]) => [String(name).toLowerCase(), ...args]);
+  const replies = (await client.pipeline(batch).exec()) ?? [];
+  return replies.map(([error, reply]) => {
+    if (error) throw error;
+    return reply;
+  });
 }
 
-function encodeCommand(args: readonly (string | number)[]): string {
-  let out = `*${args.length}\r\n`;
-  for (const arg of args) {
-    const text = String(arg);
-    out += `$${Buffer.byteLength(text)}\r\n${text}\r\n`;
-  }
-  return out;
-}
-
-class RespClient {
-  private buffer: Buffer = Buffer.alloc(0);
-  private readonly waiting: { resolve: (reply: Reply) => void; reject: (error: Error) => void }[] = [];
-  private readonly socket: Socket;
-
-  private constructor(socket: Socket) {
-    this.socket = socket;
-    socket.setNoDelay(true);
-    socket.on('data', (chunk: Buffer) => this.receive(chunk));
-    socket.on('error', (error) => {
-      for (const waiter of this.waiting.splice(0)) waiter.reject(error);
-    });
-  }
-
-  static open(port: number): Promise<RespClient> {
-    return new Promise((resolve, reject) => {
-      const socket = connect({ port, host: '127.0.0.1' }, () => {
-        socket.off('error', reject);
-        resolve(new RespClient(socket));
-      });
-      socket.once('error', reject);
-    });
-  }
-
-  private receive(chunk: Buffer): void {
-    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
-    let pos = 0;
-    for (;;) {
-      const parsed = parseReply(this.buffer, pos);
-      if (parsed === undefined) break;
-      pos = parsed[1];
-      const waiter = this.waiting.shift();
-      if (parsed[0] instanceof Error) waiter?.reject(parsed[0]);
-      else waiter?.resolve(parsed[0]);
-    }
-    this.buffer = pos === this.buffer.length ? Buffer.alloc(0) : this.buffer.subarray(pos);
-  }
-
-  /** Sends all commands in one write; resolves with their replies in order (one round trip). */
-  pipeline(commands: readonly (readonly (string | number)[])[]): Promise<Reply[]> {
-    const replies = commands.map(
-      () => new Promise<Reply>((resolve, reject) => this.waiting.push({ resolve, reject })),
-    );
-    this.socket.write(commands.map(encodeCommand).join(''));
-    return Promise.all(replies);
-  }
-
-  async call(...args: (string | number)[]): Promise<Reply> {
-    return (await this.pipeline([args]))[0]!;
-  }
-
-  close(): void {
-    this.socket.end();
-  }
+function openRedis(port: number): Promise<Redis> {
+  // No retries and no offline queue: a server that is not up yet fails the call at once.
+  const client = new Redis({
+    port,
+    host: '127.0.0.1',
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
+  return client.connect().then(
+    () => client,
+    (error: unknown) => {
+      client.disconnect();
+      throw error;
+    },
+  );
 }
 
 interface RedisServer {
   port: number;
   version: string;
   process: ChildProcess;
-  client: RespClient;
+  client: Redis;
 }
 
 async function startRedis(): Promise<RedisServer> {
@@ -283,7 +209,7 @@ async function startRedis(): Promise<RedisServer> {
   );
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      const client = await RespClient.open(port);
+      const client = await openRedis(port);
       if ((await client.call('PING')) === 'PONG') {
         const info = String(await client.call('INFO', 'server'));
         const version = /redis_version:(\S+)/.exec(info)?.[1] ?? '?';
@@ -299,7 +225,7 @@ async function startRedis(): Promise<RedisServer> {
   throw new Error('redis-server did not answer within 5 s');
 }
 
-async function redisUsedMemory(client: RespClient): Promise<number> {
+async function redisUsedMemory(client: Redis): Promise<number> {
   const info = String(await client.call('INFO', 'memory'));
   return Number(/used_memory:(\d+)/.exec(info)?.[1] ?? NaN);
 }
@@ -599,12 +525,12 @@ async function benchDatabase(opened: Opened, redis: RedisServer, load: LoadGener
   const memoryBefore = await redisUsedMemory(client);
   progress(`Redis ${redis.version}: loading ${int(entries.length)} pairs with pipelined ZADD…`);
   t = performance.now();
-  const inFlight: Promise<Reply[]>[] = [];
+  const inFlight: Promise<unknown[]>[] = [];
   for (let i = 0; i < entries.length; i += 1000) {
     const args: (string | number)[] = ['ZADD', REDIS_KEY];
     for (const entry of entries.slice(i, i + 1000))
       args.push(entry.score * TIE_BITS - entry.version, entry.id);
-    inFlight.push(client.pipeline([args]));
+    inFlight.push(pipeline(client, [args]));
     if (inFlight.length >= 32) await inFlight.shift();
   }
   await Promise.all(inFlight);
@@ -632,7 +558,7 @@ async function benchDatabase(opened: Opened, redis: RedisServer, load: LoadGener
     'beat %': () => {
       const score = randomScore();
       return () =>
-        client.pipeline([
+        pipeline(client, [
           ['ZCOUNT', REDIS_KEY, '-inf', `(${(score - 1) * TIE_BITS}`],
           ['ZCARD', REDIS_KEY],
         ]);
@@ -651,17 +577,15 @@ async function benchDatabase(opened: Opened, redis: RedisServer, load: LoadGener
   }
   progress(`  Redis rank = our rank for ${int(redisAgree)} of ${int(CALLS)} random users`);
   progress(`Redis ZCOUNT+ZCARD, ${LOAD_CONNECTIONS} connections in flight × ${LOAD_SECONDS} s…`);
-  const lanes = await Promise.all(
-    Array.from({ length: LOAD_CONNECTIONS }, () => RespClient.open(redis.port)),
-  );
+  const lanes = await Promise.all(Array.from({ length: LOAD_CONNECTIONS }, () => openRedis(redis.port)));
   const redisConcurrent = await throughput(LOAD_SECONDS, LOAD_CONNECTIONS, (lane) => {
     const score = randomScore();
-    return lanes[lane]!.pipeline([
+    return pipeline(lanes[lane]!, [
       ['ZCOUNT', REDIS_KEY, '-inf', `(${(score - 1) * TIE_BITS}`],
       ['ZCARD', REDIS_KEY],
     ]);
   });
-  for (const lane of lanes) lane.close();
+  for (const lane of lanes) lane.disconnect();
   progress(`  ${int(redisConcurrent.rps)} req/s, p99 ${ms(redisConcurrent.p99)} ms`);
   await client.call('FLUSHALL');
 
@@ -916,7 +840,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    redis.client.close();
+    redis.client.disconnect();
     load.stop();
     killChildren();
   }
