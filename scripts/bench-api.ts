@@ -184,6 +184,8 @@ function openRedis(port: number): Promise<Redis> {
     enableOfflineQueue: false,
     retryStrategy: () => null,
   });
+  // Failures reach the caller through connect() and each command; the emitter's copy would only be noise.
+  client.on('error', () => undefined);
   return client.connect().then(
     () => client,
     (error: unknown) => {
