@@ -25,21 +25,21 @@ export const GameData = z
 
 export const EndBody = z.object({
   uuid: z.uuid(),
-  /** What the client believes it scored; the server stores what the replay or its limits allow. */
+  /** What the client believes it scored; the server stores what the replay yields, or refuses the run. */
   score: formInt(0, 10_000_000),
   duration: formInt(0, 24 * 3600 * 1000),
   previous_game: optional(z.uuid()),
   game_data: GameData,
 });
 
+/** How a stored run's score was decided. Only replays decide new runs; 'plausibility' marks runs stored before. */
 export const Verification = z.enum(['replay', 'plausibility']);
 export const EndAnswer = z.object({
   success: z.literal(true),
   accumulator_uuid: z.uuid(),
   score: z.number().int(),
-  verification: Verification,
+  verification: z.literal('replay'),
   total: z.number().int(),
-  note: z.string().optional(),
 });
 
 export const GameRecord = z.object({

@@ -479,7 +479,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'Games',
     summary: 'End a run with its replay',
     description:
-      'Sends the replay in `game_data` (at most 64 KiB of JSON). The server replays the run from its seed (or, for a game without a replay check yet, checks plausibility limits) and stores the score it verifies, not the claimed `score`. `previous_game` chains this run to an earlier ended one so their scores add up in one accumulator (the total of the latest score of each game); without it a new accumulator starts. With a bearer token the chain is saved to the player. A refused run is closed too: it cannot be retried with other numbers.',
+      'Sends the replay in `game_data` (at most 64 KiB of JSON). The server replays the run from its seed and stores the score the replay yields; a run of a game the server cannot replay yet, or one whose claim fails the cheap checks (duration against the server’s clock, input rate, score per second), is refused with 422 before any replay. `previous_game` chains this run to an earlier ended one so their scores add up in one accumulator (the total of the latest score of each game); without it a new accumulator starts. With a bearer token the chain is saved to the player. A refused run is closed too: it cannot be retried with other numbers.',
     auth: 'none',
     optionalToken: true,
     body: { schema: EndBody, required: true, contentTypes: FORMS },

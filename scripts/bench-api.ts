@@ -491,9 +491,9 @@ async function benchDatabase(opened: Opened, redis: RedisServer, load: LoadGener
         game_data: GOLDEN_RUN.gameData,
       },
     });
-    const answer = probe.json() as { verification?: string; note?: string };
+    const answer = probe.json() as { verification?: string };
     endVerification = `${probe.statusCode} ${answer.verification ?? JSON.stringify(answer)}`;
-    progress(`POST /api/games/end probe: ${endVerification}; "${answer.note ?? ''}"`);
+    progress(`POST /api/games/end probe: ${endVerification}`);
     const jobs: [LoadKind, string][] = [
       ['top30', 'GET  /api/scoreboards/total?limit=30'],
       ['estimate', 'GET  /api/game_types/total/estimated_position?score=<random>'],

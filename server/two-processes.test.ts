@@ -9,6 +9,7 @@ import {
   type TestDatabase,
 } from '../test/server-harness.ts';
 import { encodeSolution, solveChallenge, type PowChallenge } from './captcha/proof-of-work.ts';
+import { playBotRun, type BotLevel } from '../systems/mouse/bots.ts';
 
 /** Two real API processes on one real PostgreSQL: what is written through one is ranked right by the other. */
 const freePort = () =>
@@ -74,7 +75,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL', () =>
       body: JSON.stringify(body),
     });
 
-  async function playerWithScore(base: string, email: string, score: number): Promise<void> {
+  /** Registers a player through `base` and plays one mouse run there with a bot from the server's seed. */
+  async function playerWithRun(base: string, email: string, level: BotLevel): Promise<number> {
     const challenge = (await (await fetch(`${base}/captcha/challenge`)).json()) as PowChallenge;
     const reg = await post(base, 'users', {
       email,
@@ -83,31 +85,46 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL', () =>
       recaptcha: encodeSolution(challenge, solveChallenge(challenge)!),
     });
     const { token } = (await reg.json()) as { token: string };
-    const { uuid } = (await (await post(base, 'games/start', { game_type: 'keyboard' }, token)).json()) as {
+    const { uuid, seed } = (await (
+      await post(base, 'games/start', { game_type: 'mouse' }, token)
+    ).json()) as {
       uuid: string;
+      seed: number;
     };
-    await sql.query(`UPDATE games SET started_at = now() - interval '2 minutes' WHERE uuid = $1`, [uuid]);
-    const end = await post(base, 'games/end', { uuid, score, duration: 90_000, game_data: {} }, token);
-    expect(end.status).toBe(200);
+    const run = playBotRun(level, seed, 60);
+    await sql.query(`UPDATE games SET started_at = now() - make_interval(secs => $2) WHERE uuid = $1`, [
+      uuid,
+      run.durationMs / 1000 + 1,
+    ]);
+    const end = await post(
+      base,
+      'games/end',
+      { uuid, score: run.score, duration: run.durationMs, game_data: run.recording },
+      token,
+    );
+    expect(end.status, await end.clone().text()).toBe(200);
+    return run.score;
   }
 
   it('ranks writes made through either process identically in both', async () => {
-    await playerWithScore(a.url, 'alpha@example.com', 700);
-    await playerWithScore(b.url, 'bravo@example.com', 900);
-    await playerWithScore(a.url, 'charlie@example.com', 800);
+    const played = [
+      { name: 'alpha', score: await playerWithRun(a.url, 'alpha@example.com', 'novice') },
+      { name: 'bravo', score: await playerWithRun(b.url, 'bravo@example.com', 'strong') },
+      { name: 'charlie', score: await playerWithRun(a.url, 'charlie@example.com', 'average') },
+    ];
+    // Equal scores rank by who reached them first, which is the order played.
+    const ranked = [...played].sort((x, y) => y.score - x.score);
+    const middle = ranked[1]!.score;
     for (const base of [a.url, b.url]) {
-      const board = (await (await fetch(`${base}/scoreboards/keyboard`)).json()) as {
+      const board = (await (await fetch(`${base}/scoreboards/mouse`)).json()) as {
         items: Array<{ name: string; score: number; position: number }>;
       };
-      expect(board.items.map((i) => [i.position, i.name, i.score])).toEqual([
-        [1, 'bravo', 900],
-        [2, 'charlie', 800],
-        [3, 'alpha', 700],
-      ]);
+      expect(board.items.map((i) => [i.name, i.score])).toEqual(ranked.map((p) => [p.name, p.score]));
       const estimate = (await (
-        await fetch(`${base}/game_types/keyboard/estimated_position?score=800`)
-      ).json()) as { position: number; beat_percent: number };
-      expect(estimate).toMatchObject({ position: 3, beat_percent: 33 });
+        await fetch(`${base}/game_types/mouse/estimated_position?score=${middle}`)
+      ).json()) as { position: number };
+      // A new score ranks after everyone who already has it or more.
+      expect(estimate.position).toBe(played.filter((p) => p.score >= middle).length + 1);
     }
   });
 });

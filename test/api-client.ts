@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../server/db/database.ts';
+import { standInGameData } from './server-harness.ts';
 import { encodeSolution, solveChallenge, type PowChallenge } from '../server/captcha/proof-of-work.ts';
 
 /** A small client over app.inject for the API tests: JSON by default, forms on request, bearer tokens. */
@@ -48,7 +49,10 @@ export function apiClient(app: FastifyInstance, db?: Pick<Database, 'query'>) {
         throw new Error(`register failed: ${response.statusCode} ${response.body}`);
       return response.json();
     },
-    /** start + end of one plausible run (its start moved back by its duration, as if played); returns the end's answer. */
+    /**
+     * start + end of one run that the stand-in replays (useStandInReplays) score as `score`, its start moved back
+     * by its duration as if played; returns the end's answer.
+     */
     async play(
       game: string,
       score: number,
@@ -67,7 +71,7 @@ export function apiClient(app: FastifyInstance, db?: Pick<Database, 'query'>) {
           score,
           duration: options.duration ?? 60_000,
           previous_game: options.previous,
-          game_data: { commands: [] },
+          game_data: standInGameData(score, options.duration ?? 60_000),
         },
         token: options.token,
       });

@@ -95,14 +95,27 @@ export async function createTestApp(
 }
 
 /**
- * Tests of chaining, boards and accounts post made-up scores, which no replay would yield; they run with the
- * games' replays set aside (plausibility limits only) and restore them afterwards. The replay path has its own
- * tests (server/games/mouse-replay.test.ts). Each vitest file has its own module registry, so this stays local.
+ * Tests of chaining, boards and accounts post made-up scores, which no real replay would yield. They run with
+ * a stand-in replay for every game that yields what `game_data.stand_in` says (see `standInGameData`), and
+ * restore the real replays afterwards. Everything else a run goes through (the cheap checks, the chain, the
+ * boards) is the server's own. The real replay path has its own tests (server/games/mouse-replay.test.ts).
+ * Each vitest file has its own module registry, so this stays local to the file.
  */
-export function setReplaysAside(): () => void {
+export function useStandInReplays(): () => void {
   const saved = GAME_IDS.map((game) => [game, replayFor(game)] as const);
-  for (const game of GAME_IDS) registerReplay(game, undefined);
+  for (const game of GAME_IDS)
+    registerReplay(game, (gameData) => {
+      const standIn = gameData.stand_in as { score?: unknown; duration?: unknown } | undefined;
+      if (typeof standIn?.score !== 'number' || typeof standIn.duration !== 'number')
+        throw new Error('no stand_in score and duration');
+      return { score: standIn.score, durationMs: standIn.duration };
+    });
   return () => {
     for (const [game, replay] of saved) registerReplay(game, replay);
   };
+}
+
+/** game_data that the stand-in replays of `useStandInReplays` score as `score` over `duration` ms. */
+export function standInGameData(score: number, duration: number): Record<string, unknown> {
+  return { commands: [], stand_in: { score, duration } };
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   registerReplay,
   verifyRun,
@@ -8,21 +8,42 @@ import {
 } from './verify-run.ts';
 
 describe('run verification', () => {
-  afterEach(() => registerReplay('headset', undefined));
+  /** A replay that takes the claim at its word, so the checks around it are what is tested. */
+  const trusting = (data: Record<string, unknown>) => ({
+    score: data.score as number,
+    durationMs: data.duration as number,
+  });
+  beforeEach(() => {
+    for (const game of ['mouse', 'keyboard'] as const) registerReplay(game, trusting);
+  });
+  afterEach(() => {
+    for (const game of ['mouse', 'keyboard', 'headset'] as const) registerReplay(game, undefined);
+  });
 
-  it('accepts a plausible run by its limits when the game has no replay yet, and says so', () => {
-    expect(verifyRun('mouse', { score: 900, durationMs: 60_000, gameData: {} }, 1, 61_000)).toEqual({
-      ok: true,
-      score: 900,
-      durationMs: 60_000,
-      verification: 'plausibility',
+  it('refuses every run of a game that has no replay, whatever it claims', () => {
+    expect(verifyRun('headset', { score: 700, durationMs: 60_000, gameData: {} }, 1, 61_000)).toEqual({
+      ok: false,
+      reason: 'scores of this game cannot be verified yet',
+    });
+  });
+
+  it('checks the replay’s own duration and score too, not only the claim', () => {
+    registerReplay('mouse', () => ({ score: 10, durationMs: 600_000 }));
+    expect(verifyRun('mouse', { score: 10, durationMs: 60_000, gameData: {} }, 1, 61_000)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/longer than the time/),
     });
   });
 
   it('refuses inhuman input rates, impossible scores and durations, and expired runs', () => {
     const commands = Array.from({ length: 10 * MAX_INPUTS_PER_SECOND + 50 }, (_, i) => ({ t: i }));
     expect(
-      verifyRun('keyboard', { score: 100, durationMs: 10_000, gameData: { commands } }, 1, 11_000),
+      verifyRun(
+        'keyboard',
+        { score: 100, durationMs: 10_000, gameData: { commands, score: 100, duration: 10_000 } },
+        1,
+        11_000,
+      ),
     ).toMatchObject({ ok: false, reason: expect.stringMatching(/input rate/) });
     expect(verifyRun('mouse', { score: 5000, durationMs: 10_000, gameData: {} }, 1, 11_000)).toMatchObject({
       ok: false,

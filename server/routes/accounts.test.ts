@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, setReplaysAside, DATABASE_KINDS } from '../../test/server-harness.ts';
+import { createTestApp, useStandInReplays, DATABASE_KINDS } from '../../test/server-harness.ts';
 import { apiClient, expectJsonError, linkIn, outboxMessages } from '../../test/api-client.ts';
 
 describe.each(DATABASE_KINDS)('accounts API on %s', (kind) => {
@@ -7,7 +7,7 @@ describe.each(DATABASE_KINDS)('accounts API on %s', (kind) => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let api: ReturnType<typeof apiClient>;
   beforeAll(async () => {
-    restoreReplays = setReplaysAside();
+    restoreReplays = useStandInReplays();
     harness = await createTestApp(kind);
     api = apiClient(harness.app, harness.database.db);
   });

@@ -1,5 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, setReplaysAside, DATABASE_KINDS } from '../../test/server-harness.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { registerReplay, replayFor } from '../games/verify-run.ts';
+import {
+  createTestApp,
+  useStandInReplays,
+  standInGameData,
+  DATABASE_KINDS,
+} from '../../test/server-harness.ts';
 import { apiClient, expectJsonError } from '../../test/api-client.ts';
 import { buildApp } from '../app.ts';
 
@@ -8,7 +14,7 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let api: ReturnType<typeof apiClient>;
   beforeAll(async () => {
-    restoreReplays = setReplaysAside();
+    restoreReplays = useStandInReplays();
     harness = await createTestApp(kind);
     api = apiClient(harness.app, harness.database.db);
   });
@@ -17,7 +23,7 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
     restoreReplays();
   });
 
-  it('starts a run with a server-chosen seed and ends it once, with the score its limits allow', async () => {
+  it('starts a run with a server-chosen seed and ends it once, with the score its replay yields', async () => {
     const start = (await api.post('games/start', { game_type: 'mouse' })).json();
     expect(start).toMatchObject({ success: true, uuid: expect.any(String), seed: expect.any(Number) });
     expectJsonError(await api.post('games/start', { game_type: 'phone' }), 400, 'invalid_input');
@@ -27,8 +33,7 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
       success: true,
       score: 640,
       total: 640,
-      verification: 'plausibility',
-      note: expect.stringContaining('plausibility'),
+      verification: 'replay',
     });
     const again = await api.post('games/end', { uuid, score: 640, duration: 45_000, game_data: {} });
     expectJsonError(again, 409, 'conflict');
@@ -39,7 +44,7 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
       score: 640,
       duration: 45_000,
       ended: true,
-      game_data: { commands: [] },
+      game_data: standInGameData(640, 45_000),
     });
     expectJsonError(await api.get('games/00000000-0000-4000-8000-000000000000'), 404, 'not_found');
     expectJsonError(await api.get('games/not-a-uuid'), 404, 'not_found');
@@ -190,7 +195,12 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
     );
     const same = await Promise.all(
       Array.from({ length: 200 }, () =>
-        api.post('games/end', { uuid: start.uuid, score: 300, duration: 30_000, game_data: {} }),
+        api.post('games/end', {
+          uuid: start.uuid,
+          score: 300,
+          duration: 30_000,
+          game_data: standInGameData(300, 30_000),
+        }),
       ),
     );
     expect(same.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -259,6 +269,56 @@ describe('competition window and rate limits', () => {
       expect((await api.get('scoreboards/total')).statusCode).toBe(200);
     } finally {
       await harness.close();
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('runs the server cannot verify, on %s', (kind) => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    harness = await createTestApp(kind);
+    api = apiClient(harness.app, harness.database.db);
+  });
+  afterAll(async () => harness?.close());
+
+  it('refuses a headset or keyboard run with 422 and a reason, and nothing reaches a board', async () => {
+    for (const game of ['headset', 'keyboard'] as const) {
+      if (replayFor(game)) continue; // the game has its replay now: its own tests cover it
+      const start = (await api.post('games/start', { game_type: game })).json() as { uuid: string };
+      await harness.database.db.query(
+        `UPDATE games SET started_at = now() - interval '1 minute' WHERE uuid = $1`,
+        [start.uuid],
+      );
+      const end = await api.post('games/end', {
+        uuid: start.uuid,
+        score: 700,
+        duration: 30_000,
+        game_data: {},
+      });
+      expect(expectJsonError(end, 422, 'rejected_run').message).toBe(
+        'The run was refused: scores of this game cannot be verified yet',
+      );
+      const record = (await api.get(`games/${start.uuid}`)).json();
+      expect(record).toMatchObject({ ended: true, score: null, verification: null });
+    }
+    for (const board of ['headset', 'keyboard', 'total'])
+      expect((await api.get(`scoreboards/${board}`)).json().items).toEqual([]);
+  });
+
+  it('refuses a forged 20-minute run on its claim alone, before the replay runs', async () => {
+    const replay = vi.fn(() => ({ score: 100, durationMs: 20 * 60_000 }));
+    const real = replayFor('mouse');
+    registerReplay('mouse', replay);
+    try {
+      const start = (await api.post('games/start', { game_type: 'mouse' })).json() as { uuid: string };
+      const forged = { uuid: start.uuid, score: 100, duration: 20 * 60_000, game_data: { commands: [] } };
+      expect(expectJsonError(await api.post('games/end', forged), 422, 'rejected_run').message).toMatch(
+        /longer than the time since it started/,
+      );
+      expect(replay).not.toHaveBeenCalled();
+    } finally {
+      registerReplay('mouse', real);
     }
   });
 });

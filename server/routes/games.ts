@@ -22,6 +22,7 @@ interface GameRow {
   score: number | null;
   duration_ms: number | null;
   accumulator_uuid: string | null;
+  /** 'plausibility' only on runs stored before every stored score had to come from a replay. */
   verification: 'replay' | 'plausibility' | null;
   game_data: Record<string, unknown> | null;
 }
@@ -127,9 +128,6 @@ export const gameRoutes: FastifyPluginAsync<{ services: Services }> = async (app
           score: verdict.score,
           verification: verdict.verification,
           total,
-          ...(verdict.verification === 'plausibility'
-            ? { note: 'This game has no replay check yet: the score passed plausibility limits only.' }
-            : {}),
         };
       })
       .then((answer) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, setReplaysAside } from '../../test/server-harness.ts';
+import { createTestApp, standInGameData, useStandInReplays } from '../../test/server-harness.ts';
 import { apiClient as injectClient } from '../../test/api-client.ts';
 import { ApiRequestError, createApiClient } from './client.ts';
 
@@ -9,7 +9,7 @@ describe('browser API client', () => {
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let baseUrl: string;
   beforeAll(async () => {
-    restoreReplays = setReplaysAside();
+    restoreReplays = useStandInReplays();
     harness = await createTestApp('pglite');
     await harness.app.listen({ port: 0, host: '127.0.0.1' });
     const address = harness.app.server.address();
@@ -33,9 +33,9 @@ describe('browser API client', () => {
       uuid: started.uuid,
       score: 321,
       duration: 40_000,
-      game_data: { commands: [] },
+      game_data: standInGameData(321, 40_000),
     });
-    expect(ended).toMatchObject({ score: 321, total: 321, verification: 'plausibility' });
+    expect(ended).toMatchObject({ score: 321, total: 321, verification: 'replay' });
     const registered = await api.register({
       email: 'client@example.com',
       first_name: 'Cli',
