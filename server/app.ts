@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ApiError } from '../api/errors.ts';
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, localeFromCookieHeader } from '../api/locales.ts';
 import { parseSitePath, ROOT_REDIRECT } from '../api/site-routes.ts';
-import type { ServerConfig } from './config.ts';
+import { siteOrigin, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -58,8 +58,13 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 256 * 1024,
-    // Behind a reverse proxy the operator sets TRUST_PROXY so client addresses and https are known.
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // Behind a reverse proxy the operator names it (TRUST_PROXY: a hop count or its addresses), so the client's
+    // address is the one that proxy saw, not one the client wrote into X-Forwarded-For.
+    // A hop count trusts that many proxies nearest the server (proxy-addr's hop index counts from the socket).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
   const base = config.basePath;
   const apiPrefix = `${base}api`;
@@ -81,8 +86,13 @@ export async function buildApp({
     return apiError(reply, status, { error: status >= 500 ? 'global_error' : 'bad_request', message });
   });
 
+  // HSTS only when the site is configured as https: over plain http a browser ignores it, and a development
+  // server on localhost must not pin https for every other port of that host. No preload: leaving the preload
+  // list takes months, a decision for the brand's whole domain, not for this one site.
+  const hsts = config.publicOrigin?.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (hsts) reply.header('strict-transport-security', hsts);
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -102,7 +112,7 @@ export async function buildApp({
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await open.register(healthRoutes, { db, version, startedAt: Date.now() });
-      await open.register(docsRoutes, { version });
+      await open.register(docsRoutes, { version, origin: siteOrigin(config) });
     },
     { prefix: apiPrefix },
   );
@@ -166,8 +176,7 @@ export async function buildApp({
     },
   });
 
-  const originOf = (request: FastifyRequest) =>
-    config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  const origin = siteOrigin(config);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -185,7 +194,7 @@ export async function buildApp({
       DEFAULT_LOCALE;
     const route = parseSitePath(sitePathName, fallbackLocale);
     if (route === null) return reply.redirect(base.replace(/\/$/, '') + ROOT_REDIRECT, 302);
-    const html = renderSiteHtml(template, route, { origin: originOf(request), basePath: base });
+    const html = renderSiteHtml(template, route, { origin, basePath: base });
     return reply
       .code(route.name === 'not-found' ? 404 : 200)
       .header('cache-control', 'no-cache')

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { normaliseBasePath } from '../api/site-routes.ts';
 import type { HawkCredentials } from '../api/hawk.ts';
@@ -11,7 +12,10 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   staticDir: string;
-  /** Scheme and host for canonical links; when unset, taken from each request's Host header. */
+  /**
+   * Scheme and host of the site as visitors reach it: mail links and canonical links are built on it. When unset,
+   * the listen address stands in (development); never a request's Host header, which the client writes.
+   */
   publicOrigin: string | undefined;
   logLevel: string;
   /** SMTP server for mail (smtp:// or smtps://); without it, mail goes to `outboxDir` as .eml files. */
@@ -40,6 +44,13 @@ export interface ServerConfig {
   hawkClients: Record<string, HawkCredentials>;
   projectSlug: string;
   payloadKey: string | undefined;
+  /**
+   * Which proxies in front of the server are believed about the client's address (X-Forwarded-For) and scheme:
+   * a hop count (the client is that many entries from the right) or the proxies' addresses and CIDR ranges;
+   * false when nothing is in front. Never "everyone": the left-most X-Forwarded-For entry is the client's own
+   * writing, and per-address limits taken from it would be void.
+   */
+  trustProxy: false | number | string[];
   /** Other origins whose pages may call the API (the site's own origin needs no entry). */
   corsOrigins: string[];
   /** The brand's shop, where `redirect/*` links (related products, where to buy) are sent; unset: they 404. */
@@ -113,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     projectSlug: env.PROJECT_SLUG ?? 'gear-up-game-on',
     payloadKey: env.PAYLOAD_KEY || undefined,
     brandOrigin: brandOrigin(env.BRAND_ORIGIN),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
@@ -127,6 +139,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
+function trustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 4 ? 32 : 128;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !validBits || extra !== undefined)
+      throw new Error(
+        `TRUST_PROXY must be a hop count (1 for one proxy) or the proxies' addresses and CIDR ranges, comma-separated; "${entry}" is neither`,
+      );
+  }
+  return entries;
+}
+
 function brandOrigin(value: string | undefined): string | undefined {
   if (!value) return undefined;
   let url: URL;
@@ -138,4 +168,17 @@ function brandOrigin(value: string | undefined): string | undefined {
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new Error(`BRAND_ORIGIN must be an absolute http(s) address, got "${value}"`);
   return url.toString().replace(/\/+$/, '');
+}
+
+/**
+ * The origin every link the server writes is built on (reset and validation mails, canonical links, the API
+ * reference's server): PUBLIC_ORIGIN, or in development the listen address (a wildcard host shown as localhost).
+ * Never the request's Host or X-Forwarded-Host: an attacker who sets them would get a victim's mail to carry a
+ * valid token to the attacker's site.
+ */
+export function siteOrigin(config: Pick<ServerConfig, 'publicOrigin' | 'host' | 'port'>): string {
+  if (config.publicOrigin) return config.publicOrigin;
+  const wildcard = config.host === '0.0.0.0' || config.host === '::' || config.host === '';
+  const host = wildcard ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, siteOrigin } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 
@@ -14,6 +14,10 @@ async function main() {
   const applied = await migrate(db);
   const app = await buildApp({ config, db, version });
   if (applied.length) app.log.info({ applied }, 'database migrations applied');
+  if (!config.publicOrigin)
+    app.log.warn(
+      `PUBLIC_ORIGIN is not set: links in mail and pages point to ${siteOrigin(config)}; set it to the address visitors use`,
+    );
   app.log.info(
     config.databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite in ${config.dataDir}`,
   );

@@ -20,15 +20,20 @@ describe('docs routes', () => {
 
   beforeAll(async () => {
     app = Fastify({ logger: false });
-    await app.register(docsRoutes, { prefix: '/api', version: '9.9.9' });
+    await app.register(docsRoutes, { prefix: '/api', version: '9.9.9', origin: 'https://play.example.com' });
     await app.ready();
   });
   afterAll(async () => {
     await app.close();
   });
 
-  it('GET /api/openapi.json is the OpenAPI 3.1 document, served at this host and prefix', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+  it('GET /api/openapi.json is the OpenAPI 3.1 document, served at the configured origin and this prefix', async () => {
+    // The Host header is the client's to write: the document's server must not follow it.
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { host: 'evil.example' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const doc = JSON.parse(res.body) as {
@@ -39,7 +44,7 @@ describe('docs routes', () => {
     };
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info.version).toBe('9.9.9');
-    expect(doc.servers[0]?.url).toBe('http://localhost:80/api');
+    expect(doc.servers[0]?.url).toBe('https://play.example.com/api');
     expect(doc.paths['/users']).toBeDefined();
     for (const path of PATHS) expect(doc.paths[path], path).toBeDefined();
   });
@@ -47,7 +52,7 @@ describe('docs routes', () => {
   it('GET /api/openapi.json with a query string keeps the prefix', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json?x=1' });
     expect((JSON.parse(res.body) as { servers: { url: string }[] }).servers[0]?.url).toBe(
-      'http://localhost:80/api',
+      'https://play.example.com/api',
     );
   });
 
@@ -65,13 +70,13 @@ describe('docs routes', () => {
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html).toContain('<link rel="stylesheet" href="/api/docs.css">');
     // The only absolute address is the API's own server URL, shown as an example.
-    const withoutServer = html.split('http://localhost:80/api').join('');
+    const withoutServer = html.split('https://play.example.com/api').join('');
     expect(withoutServer).not.toMatch(/https?:\/\//);
     expect(html).toContain('<table>');
     expect(html).toContain('<code>rejected_run</code>');
   });
 
-  it('GET /api/docs escapes what the request supplies', async () => {
+  it('GET /api/docs takes nothing from the request’s Host', async () => {
     const res = await app.inject({
       method: 'GET',
       url: '/api/docs',
@@ -79,7 +84,8 @@ describe('docs routes', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/<script/i);
-    expect(res.body).toContain('&lt;script&gt;');
+    expect(res.body).not.toContain('evil');
+    expect(res.body).toContain('https://play.example.com/api');
   });
 
   it('GET /api/docs.css is a stylesheet', async () => {

@@ -11,6 +11,8 @@ import {
 export interface DocsOptions {
   /** The API's version, shown in the document. */
   version: string;
+  /** The site's configured origin (siteOrigin): the document's server URL is built on it, not on Host. */
+  origin: string;
 }
 
 /**
@@ -18,8 +20,8 @@ export interface DocsOptions {
  * plain HTML page) and GET docs.css (its stylesheet). The page loads nothing from another host and has no
  * script or inline style, so it passes the site's Content-Security-Policy (default-src 'self').
  */
-export const docsRoutes: FastifyPluginAsync<DocsOptions> = async (app, { version }) => {
-  // A few server URLs at most (one per host name the API is reached by); cleared if a client invents many.
+export const docsRoutes: FastifyPluginAsync<DocsOptions> = async (app, { version, origin }) => {
+  // One server URL per mount path, a handful at most; cleared if a client invents many.
   const documents = new Map<string, OpenApiDocument>();
   const documentFor = (serverUrl: string): OpenApiDocument => {
     let doc = documents.get(serverUrl);
@@ -32,12 +34,12 @@ export const docsRoutes: FastifyPluginAsync<DocsOptions> = async (app, { version
   };
 
   app.get('/openapi.json', async (request, reply) => {
-    const { serverUrl } = mountOf(request, '/openapi.json');
+    const { serverUrl } = mountOf(request, '/openapi.json', origin);
     return reply.type('application/json; charset=utf-8').send(documentFor(serverUrl));
   });
 
   app.get('/docs', async (request, reply) => {
-    const { serverUrl, prefix } = mountOf(request, '/docs');
+    const { serverUrl, prefix } = mountOf(request, '/docs', origin);
     return reply.type('text/html; charset=utf-8').send(renderHtml(documentFor(serverUrl), prefix));
   });
 
@@ -50,10 +52,14 @@ export const docsRoutes: FastifyPluginAsync<DocsOptions> = async (app, { version
 };
 
 /** Where the plugin is mounted: the request's path minus the route's own suffix (e.g. /api), and the API's URL. */
-function mountOf(request: FastifyRequest, suffix: string): { prefix: string; serverUrl: string } {
-  const path = request.url.split('?')[0] ?? '';
+function mountOf(
+  request: FastifyRequest,
+  suffix: string,
+  origin: string,
+): { prefix: string; serverUrl: string } {
+  const path = request.routeOptions.url ?? '';
   const prefix = path.endsWith(suffix) ? path.slice(0, -suffix.length) : '';
-  return { prefix, serverUrl: `${request.protocol}://${request.host}${prefix}` };
+  return { prefix, serverUrl: `${origin}${prefix}` };
 }
 
 function htmlInline(text: Inline): string {

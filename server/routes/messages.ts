@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { isLocaleCode } from '../../api/locales.ts';
 import type { Services } from '../services.ts';
+import { siteOrigin } from '../config.ts';
 import { parseInput } from '../http/validate.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { requireSession } from '../auth/sessions.ts';
@@ -28,8 +29,7 @@ export const messageRoutes: FastifyPluginAsync<{ services: Services }> = async (
     const session = await requireSession(db, request);
     await limitUser(services, session);
     const template = request.params.template as MailTemplate;
-    if (template === 'validation')
-      return sendValidation(services, session.user, request.protocol, request.host, request.body);
+    if (template === 'validation') return sendValidation(services, session.user, request.body);
     if (!SENDABLE.has(template)) throw notFound(`Mail template ${request.params.template}`);
     const body = parseInput(SendBody, request.body) ?? {};
     const locale = isLocaleCode(body.locale)
@@ -54,8 +54,6 @@ export const messageRoutes: FastifyPluginAsync<{ services: Services }> = async (
 async function sendValidation(
   services: Services,
   user: { id: string; email: string; first_name: string; locale: string },
-  protocol: string,
-  host: string,
   rawBody: unknown,
 ) {
   const body = parseInput(SendBody, rawBody) ?? {};
@@ -66,7 +64,7 @@ async function sendValidation(
     `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '30 minutes')`,
     [hashSecret(token), user.id],
   );
-  const origin = services.config.publicOrigin ?? `${protocol}://${host}`;
+  const origin = siteOrigin(services.config);
   const link = new URL(
     `${services.config.basePath}reset-password/?token=${token}&validate=1`,
     origin,

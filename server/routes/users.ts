@@ -9,6 +9,7 @@ import {
 } from '../../api/users.ts';
 import { isLocaleCode, type LocaleCode } from '../../api/locales.ts';
 import type { Services } from '../services.ts';
+import { siteOrigin } from '../config.ts';
 import { parseInput } from '../http/validate.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
@@ -261,7 +262,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
         [hashSecret(token), user.id, RESET_LIFETIME_MINUTES],
       );
-      const link = resetLink(services, request.protocol, request.host, body.redirect_url, token);
+      const link = resetLink(services, body.redirect_url, token);
       const locale = localeOf(body.locale, localeOf(user.locale));
       const mail = renderMail('reset_password', locale, { firstName: user.first_name, link });
       await services.mailer.send({ to: user.email, ...mail, template: 'reset_password', locale });
@@ -305,14 +306,8 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
  * The reset link goes to /reset-password/ of this site. A redirect_url from the client is honoured only when it
  * points to this same site, so the mail can never carry a link to someone else's page.
  */
-export function resetLink(
-  services: Services,
-  protocol: string,
-  host: string,
-  redirectUrl: string | undefined,
-  token: string,
-): string {
-  const origin = services.config.publicOrigin ?? `${protocol}://${host}`;
+export function resetLink(services: Services, redirectUrl: string | undefined, token: string): string {
+  const origin = siteOrigin(services.config);
   const fallback = new URL(`${services.config.basePath}reset-password/`, origin);
   let target = fallback;
   if (redirectUrl) {
