@@ -66,3 +66,22 @@ export async function requireSession(
   }
   return session;
 }
+
+/**
+ * After a password change, everything that could act as the old password stops working: every other session and
+ * every outstanding reset or validation link. `keepTokenHash` is the session that made the change, if any.
+ */
+export async function revokeAfterPasswordChange(
+  db: Pick<Database, 'query'>,
+  userId: string,
+  keepTokenHash: string | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE auth_tokens SET revoked_at = now()
+     WHERE user_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $2::text`,
+    [userId, keepTokenHash],
+  );
+  await db.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
+    userId,
+  ]);
+}

@@ -15,7 +15,7 @@ import { HttpError, notFound } from '../http/http-error.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashSecret, newSecret, RESET_LIFETIME_MINUTES } from '../auth/tokens.ts';
-import { issueToken, requireSession } from '../auth/sessions.ts';
+import { issueToken, requireSession, revokeAfterPasswordChange } from '../auth/sessions.ts';
 import {
   EDITABLE_FIELDS,
   findUserByEmail,
@@ -175,6 +175,8 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     };
     const user = await db.transaction(async (tx) => {
       const updated = await updateUser(tx, session.user.id, fields);
+      // The session making the change stays; every other one and every outstanding link ends.
+      if (body.password) await revokeAfterPasswordChange(tx, updated.id, session.tokenHash);
       // A new name or country shows on the boards at once.
       for (const board of BOARD_NAMES) {
         const { rows } = await tx.query<{ score: number | null }>(
@@ -286,10 +288,8 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         row.user_id,
         passwordHash,
       ]);
-      // Every older session ends with the old password.
-      await tx.query(`UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [
-        row.user_id,
-      ]);
+      // Every older session ends with the old password, and so does every other link still in a mailbox.
+      await revokeAfterPasswordChange(tx, row.user_id, null);
       return issueToken(tx, row.user_id, 'full');
     });
     if (!token)
