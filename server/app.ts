@@ -20,6 +20,7 @@ import { siteDataRoutes } from './routes/site-data.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { createServices, type Services } from './services.ts';
 import { HttpError } from './http/http-error.ts';
+import { rejectNulCharacters } from './http/validate.ts';
 import { hitRateLimit } from './http/rate-limit.ts';
 import { installClientAuth } from './http/client-auth.ts';
 import { installCors } from './http/cors.ts';
@@ -33,6 +34,13 @@ export interface AppOptions {
   logger?: boolean;
   /** Replacements for tests (a mailer that records, a captcha stand-in). */
   services?: Partial<Services>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set while the multipart plugin reads the body: an error then is a malformed form, not a server fault. */
+    readingMultipart: boolean;
+  }
 }
 
 const HASHED_ASSET = /\/(assets|generated)\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
@@ -69,12 +77,18 @@ export async function buildApp({
   const base = config.basePath;
   const apiPrefix = `${base}api`;
 
+  app.decorateRequest('readingMultipart', false);
   // Set before any plugin registers: Fastify gives each plugin the error handler in force at that moment.
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
       return apiError(reply, error.status, error.toBody());
     }
+    if (request.readingMultipart && !(error.statusCode && error.statusCode < 500))
+      return apiError(reply, 400, {
+        error: 'invalid_input',
+        message: 'The form data could not be read: send a well-formed multipart/form-data body',
+      });
     // A unique index caught a race that a check before the insert could not (two sign-ups at once).
     if (error.code === '23505')
       return apiError(reply, 409, { error: 'conflict', message: 'This already exists' });
@@ -120,10 +134,22 @@ export async function buildApp({
   await app.register(
     async (api) => {
       // Spec §7: bodies are JSON or forms (URL-encoded or multipart); forms carry fields only, never files.
+      // A multipart body is read in a hook of the multipart plugin, after the handler's error scope is set: a
+      // malformed one (no boundary, a truncated part) fails there with a parser's error, which is the
+      // client's fault, so the request is marked until the plugin is done with it.
+      api.addHook('preValidation', async (request) => {
+        request.readingMultipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+      });
       await api.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
       await api.register(fastifyMultipart, {
         attachFieldsToBody: 'keyValues',
         limits: { files: 0, fields: 60, fieldSize: 64 * 1024, parts: 60 },
+      });
+      api.addHook('preValidation', async (request) => {
+        request.readingMultipart = false;
+        rejectNulCharacters(request.body, 'body');
+        rejectNulCharacters(request.query, 'query');
+        rejectNulCharacters(request.params, 'params');
       });
       await installClientAuth(api, db, {
         clients: config.apiClients,

@@ -195,4 +195,110 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       { numRuns: kind === 'pglite' ? 400 : 150, seed: 20221122 },
     );
   });
+
+  /** Malformed multipart bodies, each sent to every route that takes a body. */
+  const MALFORMED_MULTIPART: Array<{ name: string; contentType: string; payload: string }> = [
+    { name: 'no boundary', contentType: 'multipart/form-data', payload: 'email=a@example.com' },
+    { name: 'wrong boundary', contentType: 'multipart/form-data; boundary=XYZ', payload: '--ABC\r\n\r\nx' },
+    {
+      name: 'truncated part',
+      contentType: 'multipart/form-data; boundary=XYZ',
+      payload: '--XYZ\r\nContent-Disposition: form-data; name="email"\r\n\r\nab',
+    },
+    {
+      name: 'part without a name',
+      contentType: 'multipart/form-data; boundary=XYZ',
+      payload: '--XYZ\r\nContent-Disposition: form-data\r\n\r\nab\r\n--XYZ--\r\n',
+    },
+    {
+      name: 'a file',
+      contentType: 'multipart/form-data; boundary=XYZ',
+      payload:
+        '--XYZ\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nab\r\n--XYZ--\r\n',
+    },
+    {
+      name: 'huge part header',
+      contentType: 'multipart/form-data; boundary=XYZ',
+      payload: `--XYZ\r\nContent-Disposition: form-data; name="email"\r\nX-Pad: ${'a'.repeat(100_000)}\r\n\r\nab\r\n--XYZ--\r\n`,
+    },
+    {
+      name: 'NUL in a field',
+      contentType: 'multipart/form-data; boundary=XYZ',
+      payload: '--XYZ\r\nContent-Disposition: form-data; name="first_name"\r\n\r\na\u0000b\r\n--XYZ--\r\n',
+    },
+  ];
+
+  it('answers malformed multipart bodies and NUL characters in any field with a 4xx, never a 5xx', async () => {
+    const withBody = ROUTES.filter((route) => route.method !== 'GET');
+    const started = (await apiClient(harness.app).post('games/start', { game_type: 'mouse' })).json() as {
+      uuid: string;
+    };
+    const answers: Array<{ what: string; status: number; body: string }> = [];
+    const send = async (
+      what: string,
+      method: string,
+      url: string,
+      contentType?: string,
+      payload?: string,
+    ) => {
+      const response = await harness.app.inject({
+        method: method as 'POST',
+        url: `/api/${url}`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(contentType ? { 'content-type': contentType } : {}),
+        },
+        ...(payload !== undefined ? { payload } : {}),
+      });
+      answers.push({ what: `${what}: ${method} ${url}`, status: response.statusCode, body: response.body });
+    };
+    const before = await digest();
+    for (const route of withBody) {
+      const path = route.path.replace(':x', route.path.startsWith('games') ? started.uuid : 'welcome');
+      if (route.method === 'DELETE') continue;
+      for (const bad of MALFORMED_MULTIPART)
+        await send(bad.name, route.method, path, bad.contentType, bad.payload);
+      for (const key of KEYS) {
+        const nul = 'a\u0000b';
+        await send(
+          `NUL in ${key} (JSON)`,
+          route.method,
+          path,
+          'application/json',
+          JSON.stringify({ [key]: nul }),
+        );
+        await send(
+          `NUL in ${key} (form)`,
+          route.method,
+          path,
+          'application/x-www-form-urlencoded',
+          new URLSearchParams({ [key]: nul }).toString(),
+        );
+      }
+      await send(
+        'NUL deep in game_data',
+        route.method,
+        path,
+        'application/json',
+        JSON.stringify({
+          uuid: started.uuid,
+          score: 1,
+          duration: 5000,
+          game_data: { commands: [[0, 'x\u0000']], ['k\u0000']: 1 },
+        }),
+      );
+    }
+    for (const route of ROUTES.filter((r) => r.method === 'GET'))
+      await send(
+        'NUL in the query and path',
+        'GET',
+        `${route.path.replace(':x', 'a%00b')}?limit=a%00b&score=1%00`,
+      );
+    const failed = answers.filter((a) => a.status >= 500);
+    expect(failed, failed.map((a) => `${a.what} → ${a.status} ${a.body}`).join('\n')).toEqual([]);
+    for (const answer of answers) expect(answer.status, answer.what).toBeGreaterThanOrEqual(400);
+    // Every one was refused, so no row may have changed: nothing half-written before the refusal.
+    expect(await digest()).toBe(before);
+    expect(answers.length).toBeGreaterThan(600);
+  });
 });
