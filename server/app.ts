@@ -66,6 +66,14 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 256 * 1024,
+    // A body sent a byte at a time must not hold a connection for ever: the whole request has this long, and so
+    // has an idle socket. Node checks running requests at an interval, which must be finer than the limit.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, config.requestTimeoutMs / 4)),
+    },
     // Behind a reverse proxy the operator names it (TRUST_PROXY: a hop count or its addresses), so the client's
     // address is the one that proxy saw, not one the client wrote into X-Forwarded-For.
     // A hop count trusts that many proxies nearest the server (proxy-addr's hop index counts from the socket).

@@ -51,6 +51,8 @@ export interface ServerConfig {
    * writing, and per-address limits taken from it would be void.
    */
   trustProxy: false | number | string[];
+  /** How long a client may take to send a whole request (headers and body), and to stay idle on a socket. */
+  requestTimeoutMs: number;
   /** Other origins whose pages may call the API (the site's own origin needs no entry). */
   corsOrigins: string[];
   /** The brand's shop, where `redirect/*` links (related products, where to buy) are sent; unset: they 404. */
@@ -125,6 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payloadKey: env.PAYLOAD_KEY || undefined,
     brandOrigin: brandOrigin(env.BRAND_ORIGIN),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
