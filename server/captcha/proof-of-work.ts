@@ -7,6 +7,10 @@ import type { Captcha } from './captcha.ts';
  * (sha256(salt + n) for a secret n below maxnumber); the browser finds n by brute force (a fraction of a
  * second) and sends it back. Costly for a bot farm at scale, free for a person, no outside host. Challenges
  * expire after 10 minutes and are single-use; the signing secret is shared by all processes via the database.
+ *
+ * The signature covers the salt, and so the expiry written in it, as well as the challenge: signing the
+ * challenge alone let a client move digits from its number into the salt (`salt + number` reads the same) and
+ * push the expiry out at will. The salt must also have exactly the shape the server issues.
  */
 export const CHALLENGE_TTL_S = 600;
 
@@ -19,6 +23,9 @@ export interface PowChallenge {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const SALT_SHAPE = /^[0-9a-f]{24}\?expires=(\d{10})$/;
+const sign = (secret: string, challenge: string, salt: string) =>
+  createHmac('sha256', secret).update(`${challenge}\n${salt}`).digest('hex');
 
 export async function loadCaptchaSecret(db: Database): Promise<string> {
   const candidate = randomBytes(32).toString('hex');
@@ -37,7 +44,7 @@ export function createChallenge(secret: string, maxnumber: number, nowMs = Date.
   const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
   const number = randomInt(0, maxnumber + 1);
   const challenge = sha256(salt + number);
-  const signature = createHmac('sha256', secret).update(challenge).digest('hex');
+  const signature = sign(secret, challenge, salt);
   return { algorithm: 'SHA-256', challenge, maxnumber, salt, signature };
 }
 
@@ -65,7 +72,10 @@ function equalHex(a: string, b: string): boolean {
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
 
-export function createProofOfWorkCaptcha(db: Database, secret: string): Captcha {
+/** One answer for every way a solution can be wrong, so a forger learns nothing from which check failed. */
+const REFUSED = { ok: false, reason: 'the challenge is invalid, expired or already used' } as const;
+
+export function createProofOfWorkCaptcha(db: Database, secret: string, now = () => Date.now()): Captcha {
   return {
     kind: 'pow',
     async verify(response) {
@@ -79,26 +89,27 @@ export function createProofOfWorkCaptcha(db: Database, secret: string): Captcha 
       try {
         payload = JSON.parse(Buffer.from(response, 'base64').toString('utf8'));
       } catch {
-        return { ok: false, reason: 'not a proof-of-work payload' };
+        return REFUSED;
       }
-      const { challenge, number, salt, signature } = payload;
+      const { challenge, number, salt, signature } = payload ?? {};
       if (
         typeof challenge !== 'string' ||
         typeof salt !== 'string' ||
         typeof signature !== 'string' ||
-        typeof number !== 'number'
+        !Number.isSafeInteger(number)
       )
-        return { ok: false, reason: 'incomplete payload' };
-      const expires = Number(/[?&]expires=(\d+)/.exec(salt)?.[1] ?? 0);
-      if (expires * 1000 < Date.now()) return { ok: false, reason: 'challenge expired' };
-      if (!equalHex(createHmac('sha256', secret).update(challenge).digest('hex'), signature))
-        return { ok: false, reason: 'bad signature' };
-      if (sha256(salt + number) !== challenge) return { ok: false, reason: 'wrong solution' };
+        return REFUSED;
+      const shape = SALT_SHAPE.exec(salt);
+      // Every check runs, whatever the first one found: the answer and its time do not say which failed.
+      const signed = equalHex(sign(secret, challenge, salt), signature);
+      const solved = sha256(salt + String(number)) === challenge;
+      const fresh = shape !== null && Number(shape[1]) * 1000 >= now();
+      if (!(signed && solved && fresh)) return REFUSED;
       const { rows } = await db.query(
         `INSERT INTO captcha_uses (challenge) VALUES ($1) ON CONFLICT DO NOTHING RETURNING challenge`,
         [challenge],
       );
-      if (rows.length === 0) return { ok: false, reason: 'challenge already used' };
+      if (rows.length === 0) return REFUSED;
       return { ok: true };
     },
   };
