@@ -1,11 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { runAfterCommit, type Database } from './database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   const pg = new PGlite(dataDir);
-  await pg.waitReady;
+  try {
+    await pg.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db: Database = {
     kind: 'pglite',
     async query(sql, params = []) {
@@ -32,7 +39,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       return result;
     },
     async close() {
-      await pg.close();
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
     },
   };
   return db;
