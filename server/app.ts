@@ -37,6 +37,9 @@ export interface AppOptions {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    backgroundIdle(): Promise<void>;
+  }
   interface FastifyRequest {
     /** Set while the multipart plugin reads the body: an error then is a malformed form, not a server fault. */
     readingMultipart: boolean;
@@ -121,9 +124,12 @@ export async function buildApp({
 
   installCors(app, apiPrefix, config.corsOrigins);
   const services = await createServices(config, db, overrides);
+  // Tests and a graceful stop wait on work that requests left running after their answer.
+  app.decorate('backgroundIdle', () => services.background.idle());
   app.addHook('onClose', async () => {
     // Boards handed in by the caller outlive this app (a benchmark shares one across apps).
     if (!overrides?.boards) services.boards.close();
+    await services.background.idle();
     await services.mailer.close();
   });
 

@@ -37,6 +37,7 @@ describe.each(DATABASE_KINDS)('forwarded headers on %s', (kind) => {
       payload: JSON.stringify({ email: 'victim@example.com' }),
     });
     expect(answer.statusCode, answer.body).toBe(200);
+    await harness.app.backgroundIdle();
     const link = new URL(linkIn(outboxMessages(harness.config.outboxDir).at(-1)!));
     expect(link.origin).toBe('https://play.example.com');
     expect(outboxMessages(harness.config.outboxDir).at(-1)).not.toContain('evil.example');
@@ -142,6 +143,7 @@ describe('a server not behind a named proxy', () => {
       payload: JSON.stringify({ email: 'dev@example.com' }),
     });
     expect(answer.statusCode, answer.body).toBe(200);
+    await harness.app.backgroundIdle();
     const mail = outboxMessages(harness.config.outboxDir).at(-1)!;
     expect(new URL(linkIn(mail)).origin).toBe('http://localhost:8123');
     expect(mail).not.toContain('evil.example');

@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config.ts';
+import { createBackground, type Background } from './background.ts';
 import type { Captcha } from './captcha/captcha.ts';
 import { createProofOfWorkCaptcha, loadCaptchaSecret } from './captcha/proof-of-work.ts';
 import { createRecaptcha } from './captcha/recaptcha.ts';
@@ -20,6 +21,8 @@ export interface Services {
   /** Configured social sign-in providers by strategy; none by default. */
   social: Partial<Record<Strategy, SocialProvider>>;
   geolocate: Geolocate | null;
+  /** Work started by a request and finished after its answer (see server/background.ts). */
+  background: Background;
 }
 
 export async function createServices(
@@ -49,6 +52,7 @@ export async function createServices(
     geolocate:
       overrides.geolocate ??
       (config.geo ? createGeolocation({ ...config.geo, log: (message) => console.warn(message) }) : null),
+    background: overrides.background ?? createBackground((message, error) => console.error(message, error)),
     social: overrides.social ?? {
       ...(config.google ? { google_oauth2: googleProvider(config.google) } : {}),
       ...(config.facebook ? { facebook: facebookProvider(config.facebook) } : {}),

@@ -141,6 +141,7 @@ describe('mail through SMTP', () => {
       expect(
         (await api.post('users/reset_password', { email: 'smtp@example.com', locale: 'fr' })).statusCode,
       ).toBe(200);
+      await harness.app.backgroundIdle();
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]!.to).toEqual(['smtp@example.com']);
       expect(smtp.messages[0]!.raw).toMatch(/Content-Language: fr/i);

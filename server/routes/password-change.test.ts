@@ -17,6 +17,7 @@ describe.each(DATABASE_KINDS)('a password change on %s', (kind) => {
 
   const requestResetLink = async (email: string) => {
     expect((await api.post('users/reset_password', { email })).statusCode).toBe(200);
+    await harness.app.backgroundIdle();
     return new URL(linkIn(outboxMessages(harness.config.outboxDir).at(-1)!)).searchParams.get('token')!;
   };
   const login = (email: string, password: string) => api.post('users/login', { email, password });

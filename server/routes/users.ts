@@ -99,8 +99,9 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     const user = await findUserByEmail(db, body.email);
     let scope: 'full' | 'play';
     if (body.password !== undefined) {
-      if (!user || !(await verifyPassword(body.password, user.password_hash)))
-        throw new HttpError(401, 'bad_credentials', 'Wrong e-mail or password');
+      // The check runs for an unknown e-mail too, so the answer's time does not tell who has an account.
+      const matches = await verifyPassword(body.password, user?.password_hash ?? null);
+      if (!user || !matches) throw new HttpError(401, 'bad_credentials', 'Wrong e-mail or password');
       scope = 'full';
     } else {
       const same = user && user.first_name.trim().toLowerCase() === body.first_name!.trim().toLowerCase();
@@ -257,18 +258,20 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       windowS: 3600,
     });
     const user = await findUserByEmail(db, body.email);
-    // The answer is the same whether or not the e-mail has an account: nobody learns who plays here.
-    if (user) {
-      const token = newSecret();
-      await db.query(
-        `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-        [hashSecret(token), user.id, RESET_LIFETIME_MINUTES],
-      );
-      const link = resetLink(services, body.redirect_url, token);
-      const locale = localeOf(body.locale, localeOf(user.locale));
-      const mail = renderMail('reset_password', locale, { firstName: user.first_name, link });
-      await services.mailer.send({ to: user.email, ...mail, template: 'reset_password', locale });
-    }
+    // The answer is the same whether or not the e-mail has an account, and so is its time: the link is stored
+    // and mailed after the answer, so nobody learns who plays here.
+    if (user)
+      services.background.run('reset mail', async () => {
+        const token = newSecret();
+        await db.query(
+          `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+          [hashSecret(token), user.id, RESET_LIFETIME_MINUTES],
+        );
+        const link = resetLink(services, body.redirect_url, token);
+        const locale = localeOf(body.locale, localeOf(user.locale));
+        const mail = renderMail('reset_password', locale, { firstName: user.first_name, link });
+        await services.mailer.send({ to: user.email, ...mail, template: 'reset_password', locale });
+      });
     return { success: true };
   });
 
