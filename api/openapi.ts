@@ -97,11 +97,6 @@ export const MessageSendBody = z
       .string()
       .optional()
       .describe("The mail's language; an unknown code falls back to the player's language, else en"),
-    rank_text: z
-      .string()
-      .max(120)
-      .optional()
-      .describe('score_saved: an already translated line about the rank, shown as its own paragraph'),
   })
   .optional();
 
@@ -639,7 +634,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'Messages',
     summary: 'Mail the player',
     description:
-      "Mails the logged-in player at their own address, never at one in the request (this is no relay): `welcome`, or `score_saved` with the player's best total and the optional `rank_text` line, in `locale` (else the player's language). The body is optional. `validation` is described below; `reset_password` only comes from POST /users/reset_password. Counts against the per-account write limit.",
+      "Mails the logged-in player at their own address, never at one in the request (this is no relay): `welcome`, or `score_saved` with the player's best total and their place on the total board, both computed by the server, in `locale` (else the player's language). The body is optional. `validation` is described below; `reset_password` only comes from POST /users/reset_password. Counts against the per-account write limit and the address's daily mail cap (429 past it).",
     auth: 'play',
     params: [{ name: 'template', description: 'The mail to send', schema: z.enum(SENDABLE_TEMPLATES) }],
     body: { schema: MessageSendBody, required: false, contentTypes: FORMS },
@@ -661,7 +656,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'Messages',
     summary: 'Mail the player a link that proves they read the mailbox',
     description:
-      "The same route as /messages/{template}/send with template validation: mails the logged-in player a single-use link, valid 30 minutes, to the site's /reset-password/ page with `validate=1`; its token works as the `reset_token` of PUT /users/reset_password, which sets a password and logs in with `full` scope. `rank_text` is accepted and ignored. The body is optional. Counts against the per-account write limit.",
+      "The same route as /messages/{template}/send with template validation: mails the logged-in player a single-use link, valid 30 minutes, to the site's /reset-password/ page with `validate=1`; its token works as the `reset_token` of PUT /users/reset_password, which sets a password and logs in with `full` scope. The body is optional. Counts against the per-account write limit.",
     auth: 'play',
     body: { schema: MessageSendBody, required: false, contentTypes: FORMS },
     answer: MessageSentAnswer,

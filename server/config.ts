@@ -32,6 +32,8 @@ export interface ServerConfig {
   competitionStart: string;
   competitionEnd: string;
   rateLimits: RateLimits;
+  /** Mails any one address may receive from the site in 24 hours (every template together). */
+  mailsPerAddressPerDay: number;
   /** How long a board read may reuse the last catch-up (other processes' writes show at most this late). */
   boardFreshMs: number;
   /** Social sign-in, each on only when configured. */
@@ -132,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    mailsPerAddressPerDay: positive('RATE_MAILS_PER_ADDRESS', env.RATE_MAILS_PER_ADDRESS, 10),
     boardFreshMs: env.BOARD_FRESH_MS === '0' ? 0 : positive('BOARD_FRESH_MS', env.BOARD_FRESH_MS, 50),
     rateLimits: {
       writesPerIpPerMinute: positive('RATE_WRITES_PER_IP', env.RATE_WRITES_PER_IP, 120),

@@ -175,7 +175,7 @@ describe('smtp mailer', () => {
     const rendered = renderMail('score_saved', 'de', {
       firstName: 'Jonas',
       score: 98765,
-      rankText: 'Platz 4',
+      position: 4,
     });
     const sent = await mailer.send(
       outgoing({ ...rendered, to: 'jonas@example.com', template: 'score_saved', locale: 'de' }),

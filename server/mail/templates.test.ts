@@ -3,7 +3,7 @@ import { LOCALES, type LocaleCode } from '../../api/locales.ts';
 import { MAIL_TEMPLATES, MAIL_TEXTS, renderMail, type MailParams, type MailTemplate } from './templates.ts';
 
 const LINK = 'https://play.example.com/en/reset-password/?token=abc123&x=1';
-const PARAMS: MailParams = { firstName: 'Alex', link: LINK, score: 123456, rankText: 'You are #3 of 120.' };
+const PARAMS: MailParams = { firstName: 'Alex', link: LINK, score: 123456, position: 3 };
 const PLACEHOLDER = /\{\w+\}/;
 const SLOGAN = 'Gear Up. Game On';
 const LINK_TEMPLATES: readonly MailTemplate[] = ['reset_password', 'validation'];
@@ -40,7 +40,9 @@ describe('renderMail', () => {
     }
     if (template === 'score_saved') {
       expect(mail.text).toContain(new Intl.NumberFormat(locale.iso).format(123456));
-      expect(mail.text).toContain('You are #3 of 120.');
+      expect(mail.text).toContain(
+        MAIL_TEXTS[code].score_saved.rank.replace('{position}', new Intl.NumberFormat(locale.iso).format(3)),
+      );
     }
   });
 
@@ -94,10 +96,11 @@ describe('renderMail', () => {
 
   it('HTML-escapes every parameter', () => {
     const hostile: MailParams = {
-      firstName: '<b>Al</b> & "Bo"',
+      // A value is never filled again: a visitor's "{link}" in their name stays as typed.
+      firstName: '<b>Al</b> & "Bo" {link}',
       link: 'https://example.com/?a=1&b="><script>alert(1)</script>',
       score: 42,
-      rankText: '<img src=x onerror=alert(1)> {firstName}',
+      position: 7,
     };
     for (const code of ['en', 'ar', 'jp'] satisfies LocaleCode[]) {
       for (const template of MAIL_TEMPLATES) {
@@ -105,14 +108,9 @@ describe('renderMail', () => {
         expect(html).not.toContain('<b>Al</b>');
         expect(html).not.toContain('<script>');
         expect(html).not.toContain('<img');
-        expect(html).toContain('&lt;b&gt;Al&lt;/b&gt; &amp; &quot;Bo&quot;');
+        expect(html).toContain('&lt;b&gt;Al&lt;/b&gt; &amp; &quot;Bo&quot; {link}');
         // The text part keeps the name as typed.
-        expect(text).toContain('<b>Al</b> & "Bo"');
-        if (template === 'score_saved') {
-          expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; {firstName}');
-          // A value is never filled again: the visitor's "{firstName}" stays as typed.
-          expect(text).toContain('<img src=x onerror=alert(1)> {firstName}');
-        }
+        expect(text).toContain('<b>Al</b> & "Bo" {link}');
       }
     }
   });
@@ -151,8 +149,19 @@ describe('renderMail', () => {
     }
   });
 
-  it('formats the score for the locale and drops an empty rank line', () => {
-    const de = renderMail('score_saved', 'de', { firstName: 'Al', score: 1234567, rankText: '' });
+  it('formats the score and the place for the locale, and drops the rank line without a place', () => {
+    const ranked = renderMail('score_saved', 'de', { firstName: 'Al', score: 1234567, position: 1234 });
+    expect(ranked.text).toContain('In der Gesamtrangliste stehst du jetzt auf Platz 1.234.');
+    for (const locale of LOCALES)
+      expect(
+        renderMail('score_saved', locale.code, { firstName: 'Al', score: 1, position: 12 }).text,
+        locale.code,
+      ).toContain(new Intl.NumberFormat(locale.iso).format(12));
+    for (const position of [0, -1, 1.5, Number.NaN])
+      expect(renderMail('score_saved', 'en', { firstName: 'Al', score: 1, position }).text).not.toContain(
+        'leaderboard.\n\nYou are now',
+      );
+    const de = renderMail('score_saved', 'de', { firstName: 'Al', score: 1234567, position: null });
     expect(de.text).toContain('1.234.567');
     expect(de.text).not.toMatch(/\n\n\n/);
     expect(de.html).not.toContain('<p style="margin:0 0 16px;"></p>');

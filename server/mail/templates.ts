@@ -28,8 +28,8 @@ export interface MailParams {
   link?: string;
   /** score_saved: the saved score, formatted for the locale. */
   score?: number;
-  /** score_saved: an already translated line about the rank (its own paragraph; left out when empty). */
-  rankText?: string;
+  /** score_saved: the player's place on the total board, if they have one (its line is left out otherwise). */
+  position?: number | null;
 }
 
 export interface RenderedMail {
@@ -168,7 +168,18 @@ export function renderMail(template: MailTemplate, locale: LocaleCode, params: M
       throw new Error('mail score must be a finite number');
     }
     values.set('score', new Intl.NumberFormat(info.iso).format(params.score));
-    values.set('rankText', (params.rankText ?? '').trim());
+    const position = params.position;
+    const ranked = typeof position === 'number' && Number.isSafeInteger(position) && position > 0;
+    values.set(
+      'rankText',
+      ranked
+        ? fillText(
+            texts.score_saved.rank,
+            new Map([['position', new Intl.NumberFormat(info.iso).format(position)]]),
+            `${locale}.score_saved.rank`,
+          )
+        : '',
+    );
   }
 
   const where = (field: string) => `${locale}.${template}.${field}`;

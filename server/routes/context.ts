@@ -10,3 +10,11 @@ export async function limitUser(services: Services, session: Session | null): Pr
     windowS: 60,
   });
 }
+
+/** Counts one mail to `address` against its daily cap; past it, 429 (the caller decides whether to say so). */
+export async function limitMailsTo(services: Services, address: string): Promise<void> {
+  await hitRateLimit(services.db, `mail:${address.trim().toLowerCase()}`, {
+    limit: services.config.mailsPerAddressPerDay,
+    windowS: 24 * 3600,
+  });
+}

@@ -8,15 +8,14 @@ import { HttpError, notFound } from '../http/http-error.ts';
 import { requireSession } from '../auth/sessions.ts';
 import { hashSecret, newSecret } from '../auth/tokens.ts';
 import { MAIL_TEMPLATES, renderMail, type MailTemplate } from '../mail/templates.ts';
-import { limitUser } from './context.ts';
+import { limitMailsTo, limitUser } from './context.ts';
 
 /** Templates a visitor may ask for; the reset mail only ever comes from the reset call. */
 const SENDABLE = new Set<MailTemplate>(
   MAIL_TEMPLATES.filter((t) => t !== 'reset_password' && t !== 'validation'),
 );
-const SendBody = z
-  .object({ locale: z.string().optional(), rank_text: z.string().max(120).optional() })
-  .optional();
+/** Only the language is the caller's to choose: everything a mail says is computed here. */
+const SendBody = z.object({ locale: z.string().optional() }).optional();
 
 /**
  * POST messages/{template}/send and messages/validation/send: mail to the logged-in player's own address only,
@@ -41,10 +40,12 @@ export const messageRoutes: FastifyPluginAsync<{ services: Services }> = async (
       `SELECT max(total) AS best FROM accumulators WHERE user_id = $1`,
       [session.user.id],
     );
+    const { position } = await services.boards.rankOf('total', session.user.id);
+    await limitMailsTo(services, session.user.email);
     const mail = renderMail(template, locale, {
       firstName: session.user.first_name,
       score: Number(rows[0]?.best ?? 0),
-      rankText: body.rank_text ?? '',
+      position,
     });
     await services.mailer.send({ to: session.user.email, ...mail, template, locale });
     return { success: true, code: 200 };
@@ -58,6 +59,7 @@ async function sendValidation(
 ) {
   const body = parseInput(SendBody, rawBody) ?? {};
   const locale = isLocaleCode(body.locale) ? body.locale : isLocaleCode(user.locale) ? user.locale : 'en';
+  await limitMailsTo(services, user.email);
   const token = newSecret();
   // The validation link is a one-time login with full rights: proof that the visitor reads this mailbox.
   await services.db.query(

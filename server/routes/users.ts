@@ -29,7 +29,7 @@ import {
 import { claimAccumulator, refreshUserBoards } from '../games/claim.ts';
 import { BOARD_NAMES, writeBoardEntry } from '../ranking/boards.ts';
 import { renderMail } from '../mail/templates.ts';
-import { limitUser } from './context.ts';
+import { limitMailsTo, limitUser } from './context.ts';
 import { SocialSignInError, STRATEGIES, type Strategy } from '../auth/social.ts';
 import { SocialCallbackBody } from '../../api/users.ts';
 
@@ -262,6 +262,14 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     // and mailed after the answer, so nobody learns who plays here.
     if (user)
       services.background.run('reset mail', async () => {
+        // Past the address's daily cap the mail is not sent; the answer, already given, is the same.
+        try {
+          await limitMailsTo(services, user.email);
+        } catch (error) {
+          if (!(error instanceof HttpError && error.status === 429)) throw error;
+          console.warn('reset mail not sent: the address has had its daily share of mail');
+          return;
+        }
         const token = newSecret();
         await db.query(
           `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,

@@ -32,6 +32,7 @@ export const cz: MailTexts = {
     subject: 'Tvoje skóre je v žebříčku',
     greeting: 'Ahoj, {firstName}!',
     body: 'Parádní hra! Tvoje skóre {score} je uložené v žebříčku.\n\n{rankText}\n\nMyslíš, že ho překonáš? Zahraj si znovu, kdykoli budeš chtít.',
+    rank: 'V celkovém žebříčku jsi teď na {position}. místě.',
     footer:
       'Tento e-mail ti přišel, protože na našem herním webu bylo uloženo tvoje skóre.\nGear Up. Game On',
   },

@@ -31,6 +31,7 @@ export const de: MailTexts = {
     subject: 'Deine Punktzahl steht in der Rangliste',
     greeting: 'Hallo {firstName},',
     body: 'Starke Runde! Deine Punktzahl von {score} wurde in der Rangliste gespeichert.\n\n{rankText}\n\nGlaubst du, du kannst sie knacken? Spiel einfach noch eine Runde – jederzeit.',
+    rank: 'In der Gesamtrangliste stehst du jetzt auf Platz {position}.',
     footer:
       'Du bekommst diese E-Mail, weil du auf unserer Spiele-Website eine Punktzahl gespeichert hast.\nGear Up. Game On',
   },

@@ -30,6 +30,7 @@ export const en: MailTexts = {
     subject: 'Your score is on the leaderboard',
     greeting: 'Hi {firstName},',
     body: 'Nice run! Your score of {score} has been saved to the leaderboard.\n\n{rankText}\n\nThink you can beat it? Play again any time.',
+    rank: 'You are now number {position} on the overall leaderboard.',
     footer: "You're getting this e-mail because you saved a score on our game site.\nGear Up. Game On",
   },
 };

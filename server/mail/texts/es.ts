@@ -30,6 +30,7 @@ export const es: MailTexts = {
     subject: 'Tu puntuación ya está en la clasificación',
     greeting: '¡Hola, {firstName}!',
     body: '¡Buena partida! Tu puntuación de {score} se ha guardado en la clasificación.\n\n{rankText}\n\n¿Crees que puedes superarla? Vuelve a jugar cuando quieras.',
+    rank: 'Ahora estás en el puesto {position} de la clasificación general.',
     footer:
       'Recibes este correo porque has guardado una puntuación en nuestra web de juegos.\nGear Up. Game On',
   },

@@ -31,6 +31,7 @@ export const fr: MailTexts = {
     subject: 'Votre score est au classement',
     greeting: 'Bonjour {firstName},',
     body: 'Belle partie\u00a0! Votre score de {score} a bien été enregistré au classement.\n\n{rankText}\n\nVous pensez pouvoir faire mieux\u00a0? Rejouez quand vous voulez.',
+    rank: 'Vous êtes désormais n°\u00a0{position} au classement général.',
     footer:
       'Vous recevez cet e-mail car vous avez enregistré un score sur notre site de jeux.\nGear Up. Game On',
   },

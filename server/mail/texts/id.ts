@@ -30,6 +30,7 @@ export const id: MailTexts = {
     subject: 'Skormu sudah masuk papan peringkat',
     greeting: 'Hai {firstName},',
     body: 'Permainan yang keren! Skormu {score} sudah disimpan di papan peringkat.\n\n{rankText}\n\nYakin bisa mengalahkannya? Main lagi kapan saja.',
+    rank: 'Kamu sekarang berada di peringkat {position} pada papan peringkat keseluruhan.',
     footer: 'Kamu menerima email ini karena kamu menyimpan skor di situs game kami.\nGear Up. Game On',
   },
 };

@@ -31,6 +31,7 @@ export const it: MailTexts = {
     subject: 'Il tuo punteggio è in classifica',
     greeting: 'Ciao {firstName},',
     body: 'Bella partita! Il tuo punteggio di {score} è stato salvato in classifica.\n\n{rankText}\n\nPensi di poter fare di meglio? Gioca ancora quando vuoi.',
+    rank: 'Ora sei al {position}° posto della classifica generale.',
     footer:
       'Ricevi questa e-mail perché hai salvato un punteggio sul nostro sito di giochi.\nGear Up. Game On',
   },

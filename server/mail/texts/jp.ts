@@ -30,6 +30,7 @@ export const jp: MailTexts = {
     subject: 'スコアがランキングに保存されました',
     greeting: '{firstName}さん、こんにちは。',
     body: 'ナイスプレイ！{score}点のスコアがランキングに保存されました。\n\n{rankText}\n\nこの記録を超えられますか？いつでも再挑戦してください。',
+    rank: '総合ランキングで現在{position}位です。',
     footer: 'このメールは、当ゲームサイトでスコアを保存されたためお送りしています。\nGear Up. Game On',
   },
 };

@@ -30,6 +30,7 @@ export const kr: MailTexts = {
     subject: '점수가 리더보드에 저장됐어요',
     greeting: '{firstName}님, 안녕하세요!',
     body: '멋진 플레이였어요! {score}점이 리더보드에 저장됐어요.\n\n{rankText}\n\n이 기록을 깰 수 있을까요? 언제든 다시 도전해 보세요.',
+    rank: '지금 종합 리더보드 {position}위예요.',
     footer: '저희 게임 사이트에서 점수를 저장하셔서 이 이메일을 보내 드려요.\nGear Up. Game On',
   },
 };

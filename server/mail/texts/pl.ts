@@ -32,6 +32,7 @@ export const pl: MailTexts = {
     subject: 'Twój wynik jest w rankingu',
     greeting: 'Cześć, {firstName}!',
     body: 'Świetna gra! Twój wynik {score} został zapisany w rankingu.\n\n{rankText}\n\nMyślisz, że dasz radę go pobić? Zagraj ponownie, kiedy tylko chcesz.',
+    rank: 'W rankingu ogólnym zajmujesz teraz {position}. miejsce.',
     footer:
       'Otrzymujesz tę wiadomość, ponieważ twój wynik został zapisany w naszym serwisie z grami.\nGear Up. Game On',
   },

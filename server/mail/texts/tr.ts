@@ -30,6 +30,7 @@ export const tr: MailTexts = {
     subject: 'Puanın sıralamada',
     greeting: 'Merhaba {firstName},',
     body: 'Harika oyun! {score} puanın sıralamaya kaydedildi.\n\n{rankText}\n\nDaha iyisini yapabileceğini mi düşünüyorsun? İstediğin zaman tekrar oyna.',
+    rank: 'Genel sıralamada şu anda {position}. sıradasın.',
     footer: 'Bu e-postayı, oyun sitemizde bir puan kaydettiğin için alıyorsun.\nGear Up. Game On',
   },
 };

@@ -4,7 +4,9 @@
  * Placeholders are `{name}` and are filled by `renderMail`:
  * - `greeting` uses `{firstName}`;
  * - `score_saved.body` uses `{score}` (already formatted for the locale) and `{rankText}` (its own paragraph,
- *   dropped when empty).
+ *   dropped when empty), which the server fills with `score_saved.rank` when the player is on the total board;
+ * - `score_saved.rank` uses `{position}` (formatted for the locale). Mails carry only what the server computed,
+ *   never text from a request.
  * A blank line (`\n\n`) starts a new paragraph, a single `\n` a new line. The footer says why the visitor gets
  * the mail and ends with the brand sign-off "Gear Up. Game On", which is never translated.
  */
@@ -29,5 +31,5 @@ export interface MailTexts {
   reset_password: LinkMailText;
   validation: LinkMailText;
   welcome: MailText;
-  score_saved: MailText;
+  score_saved: MailText & { rank: string };
 }

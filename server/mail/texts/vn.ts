@@ -31,6 +31,7 @@ export const vn: MailTexts = {
     subject: 'Điểm của bạn đã lên bảng xếp hạng',
     greeting: 'Chào {firstName},',
     body: 'Chơi hay lắm! Điểm số {score} của bạn đã được lưu lên bảng xếp hạng.\n\n{rankText}\n\nBạn nghĩ mình có thể vượt qua điểm này không? Chơi lại bất cứ lúc nào nhé.',
+    rank: 'Hiện bạn đang đứng thứ {position} trên bảng xếp hạng chung.',
     footer: 'Bạn nhận được email này vì bạn đã lưu điểm trên trang game của chúng tôi.\nGear Up. Game On',
   },
 };

@@ -30,6 +30,7 @@ export const zhCN: MailTexts = {
     subject: '你的得分已登上排行榜',
     greeting: '{firstName}，你好！',
     body: '打得漂亮！你的得分 {score} 已保存到排行榜。\n\n{rankText}\n\n觉得自己还能超越吗？随时回来再战。',
+    rank: '你目前在总排行榜上排名第 {position} 位。',
     footer: '你收到这封邮件，是因为你在我们的游戏网站上保存了得分。\nGear Up. Game On',
   },
 };

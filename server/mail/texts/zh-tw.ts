@@ -31,6 +31,7 @@ export const zhTW: MailTexts = {
     subject: '你的分數已登上排行榜',
     greeting: '嗨，{firstName}！',
     body: '打得好！你的分數 {score} 已儲存到排行榜。\n\n{rankText}\n\n覺得自己還能再突破嗎？隨時回來再挑戰。',
+    rank: '你目前在總排行榜上排名第 {position} 名。',
     footer: '你會收到這封信，是因為你在我們的遊戲網站上儲存了分數。\nGear Up. Game On',
   },
 };
