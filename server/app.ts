@@ -26,6 +26,7 @@ import { installClientAuth } from './http/client-auth.ts';
 import { installCors } from './http/cors.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { assertTemplate, renderSiteHtml } from './site-html.ts';
+import type { SiteApiAccess } from '../api/site-api-access.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -217,6 +218,23 @@ export async function buildApp({
   });
 
   const origin = siteOrigin(config);
+  // What the site's pages need to sign or encrypt their calls, when the operator asks for either.
+  const siteClientKey = config.siteApiClient ? config.apiClients[config.siteApiClient] : undefined;
+  const siteAccess: SiteApiAccess | null =
+    siteClientKey || config.payloadKey
+      ? {
+          ...(siteClientKey
+            ? {
+                signing: {
+                  clientId: config.siteApiClient!,
+                  key: siteClientKey,
+                  projectSlug: config.projectSlug,
+                },
+              }
+            : {}),
+          ...(config.payloadKey ? { payloadKey: config.payloadKey } : {}),
+        }
+      : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -234,7 +252,7 @@ export async function buildApp({
       DEFAULT_LOCALE;
     const route = parseSitePath(sitePathName, fallbackLocale);
     if (route === null) return reply.redirect(base.replace(/\/$/, '') + ROOT_REDIRECT, 302);
-    const html = renderSiteHtml(template, route, { origin, basePath: base });
+    const html = renderSiteHtml(template, route, { origin, basePath: base }, siteAccess);
     return reply
       .code(route.name === 'not-found' ? 404 : 200)
       .header('cache-control', 'no-cache')

@@ -43,6 +43,8 @@ export interface ServerConfig {
   geo: { url: string; accessKey: string } | undefined;
   /** Request signing and payload encryption (optional obfuscation; see server/http/client-auth.ts). */
   apiClients: Record<string, string>;
+  /** Which API_CLIENTS entry the site's own pages sign with (SITE_API_CLIENT, else the first entry). */
+  siteApiClient: string | undefined;
   hawkClients: Record<string, HawkCredentials>;
   projectSlug: string;
   payloadKey: string | undefined;
@@ -124,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : undefined,
     geo: env.GEO_URL && env.GEO_ACCESS_KEY ? { url: env.GEO_URL, accessKey: env.GEO_ACCESS_KEY } : undefined,
     apiClients: parseClientList(env.API_CLIENTS),
+    siteApiClient: siteApiClient(env.SITE_API_CLIENT, parseClientList(env.API_CLIENTS)),
     hawkClients: parseHawkList(env.HAWK_CLIENTS),
     projectSlug: env.PROJECT_SLUG ?? 'gear-up-game-on',
     payloadKey: env.PAYLOAD_KEY || undefined,
@@ -143,6 +146,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       resetsPerEmailPerHour: positive('RATE_RESETS_PER_EMAIL', env.RATE_RESETS_PER_EMAIL, 3),
     },
   };
+}
+
+function siteApiClient(value: string | undefined, clients: Record<string, string>): string | undefined {
+  const ids = Object.keys(clients);
+  if (!value) return ids[0];
+  if (!ids.includes(value))
+    throw new Error(
+      `SITE_API_CLIENT must name an entry of API_CLIENTS (${ids.join(', ') || 'none set'}), got ${value}`,
+    );
+  return value;
 }
 
 function trustProxy(value: string | undefined): false | number | string[] {

@@ -1,6 +1,7 @@
 import { headTagsFor, renderHeadTags, escapeHtml, SITE_NAME, type HeadContext } from '../api/head-tags.ts';
 import { localeByCode } from '../api/locales.ts';
 import type { SiteRoute } from '../api/site-routes.ts';
+import { siteApiAccessTag, type SiteApiAccess } from '../api/site-api-access.ts';
 
 /**
  * Fills the built index.html for one address, so a deep link's HTML (view source, crawlers, link previews)
@@ -16,12 +17,18 @@ export function assertTemplate(template: string): void {
   }
 }
 
-export function renderSiteHtml(template: string, route: SiteRoute, ctx: HeadContext): string {
+export function renderSiteHtml(
+  template: string,
+  route: SiteRoute,
+  ctx: HeadContext,
+  access: SiteApiAccess | null = null,
+): string {
   const locale = localeByCode(route.locale);
   const head = [
     `<base href="${escapeHtml(ctx.basePath)}">`,
     `<title>${escapeHtml(SITE_NAME)}</title>`,
     renderHeadTags(headTagsFor(route, ctx)),
+    ...(access ? [siteApiAccessTag(access)] : []),
   ].join('\n    ');
   return template
     .replace(HTML_OPEN, `<html lang="${locale.iso}" dir="${locale.dir}">`)

@@ -108,3 +108,8 @@ export function linkIn(eml: string): string {
   if (!match) throw new Error('no link in mail');
   return match[0];
 }
+
+/** Solves a proof-of-work challenge fetched some other way (a signed call, say), as the browser does. */
+export function answerChallenge(challenge: PowChallenge): string {
+  return encodeSolution(challenge, solveChallenge(challenge)!);
+}

@@ -1,6 +1,8 @@
 import type { GameId } from '../../api/site-routes.ts';
 import type { RunResult, StartedRun, VerifiedRun } from '../../machines/game-run.ts';
 import { ApiRequestError, createApiClient, type ApiClient } from '../api/client.ts';
+import { parseSiteApiAccess, SITE_API_ACCESS_ID } from '../../api/site-api-access.ts';
+import { importPayloadKey } from '../../api/payload-crypto.ts';
 
 /**
  * The game-run machine's server calls. A run's end that cannot reach the server (no network) is kept on this
@@ -52,14 +54,22 @@ class OfflineError extends Error {
   readonly offline = true;
 }
 
-/** A client per call: it is a few closures over the page's base address, and no module keeps one. */
-function api(): ApiClient {
-  return createApiClient({ baseUrl: new URL('api', document.baseURI).toString() });
+/**
+ * A client per call: it is a few closures over the page's base address, and no module keeps one. When the server
+ * asks for signed or encrypted calls, the page it rendered says how (api/site-api-access.ts).
+ */
+async function api(): Promise<ApiClient> {
+  const access = parseSiteApiAccess(document.getElementById(SITE_API_ACCESS_ID)?.textContent);
+  return createApiClient({
+    baseUrl: new URL('api', document.baseURI).toString(),
+    ...(access.signing ? { signing: access.signing } : {}),
+    ...(access.payloadKey ? { payloadKey: await importPayloadKey(access.payloadKey) } : {}),
+  });
 }
 
 export async function startRun(game: GameId): Promise<StartedRun> {
   try {
-    const started = await api().startGame(game);
+    const started = await (await api()).startGame(game);
     return { uuid: started.uuid, seed: started.seed };
   } catch (error) {
     if (error instanceof ApiRequestError) throw error;
@@ -71,7 +81,9 @@ export async function submitRun(uuid: string, result: RunResult): Promise<Verifi
   keepPending({ uuid, result });
   const previous = storage.read<string | null>(LAST_RUN_KEY, null);
   try {
-    const answer = await api().endGame({
+    const answer = await (
+      await api()
+    ).endGame({
       uuid,
       score: result.score,
       duration: result.durationMs,
