@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import {
   createTestDatabase,
   FIXTURE_SITE,
+  freePort,
   TEST_DATABASE_URL,
   type TestDatabase,
 } from '../test/server-harness.ts';
@@ -12,14 +12,6 @@ import { encodeSolution, solveChallenge, type PowChallenge } from './captcha/pro
 import { playBotRun, type BotLevel } from '../systems/mouse/bots.ts';
 
 /** Two real API processes on one real PostgreSQL: what is written through one is ranked right by the other. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
 async function startProcess(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

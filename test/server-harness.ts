@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,4 +119,14 @@ export function useStandInReplays(): () => void {
 /** game_data that the stand-in replays of `useStandInReplays` score as `score` over `duration` ms. */
 export function standInGameData(score: number, duration: number): Record<string, unknown> {
   return { commands: [], stand_in: { score, duration } };
+}
+
+/** A loopback port free at this moment, for a server process a test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
