@@ -23,10 +23,14 @@ function fakeStorage(): Storage {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-async function load(fetchImpl: typeof fetch) {
+/** `access`: what the page the server rendered says about signing its calls (api/site-api-access.ts). */
+async function load(fetchImpl: typeof fetch, access?: string) {
   vi.resetModules();
   vi.stubGlobal('localStorage', fakeStorage());
-  vi.stubGlobal('document', { baseURI: 'http://127.0.0.1:9/en' });
+  vi.stubGlobal('document', {
+    baseURI: 'http://127.0.0.1:9/en',
+    getElementById: (id: string) => (id === 'api-access' && access ? { textContent: access } : null),
+  });
   vi.stubGlobal('fetch', fetchImpl);
   return import('./run-api.ts');
 }
@@ -57,6 +61,21 @@ describe('a run’s end on its way to the server', () => {
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
     expect(String(url)).toBe('http://127.0.0.1:9/api/games/end');
     expect(JSON.parse(String(init.body))).toMatchObject({ uuid: UUID, score: 420, duration: 61_000 });
+  });
+
+  it('signs its calls when the page says the server asks for it', async () => {
+    const fetchImpl = vi.fn(() => Promise.resolve(json(200, { success: true, uuid: UUID, seed: 7 })));
+    const access = JSON.stringify({ signing: { clientId: 'web', key: 'web-secret', projectSlug: 'gear' } });
+    const api = await load(fetchImpl, access);
+    await expect(api.startRun('mouse')).resolves.toEqual({ uuid: UUID, seed: 7 });
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(new Headers(init.headers).get('x-client-authorization')).toMatch(/^web:/);
+    expect(new Headers(init.headers).get('x-project-slug')).toBe('gear');
+    // Without the element, calls go unsigned.
+    const plain = vi.fn(() => Promise.resolve(json(200, { success: true, uuid: UUID, seed: 7 })));
+    await (await load(plain)).startRun('mouse');
+    const [, plainInit] = plain.mock.calls[0] as unknown as [URL, RequestInit];
+    expect(new Headers(plainInit.headers).get('x-client-authorization')).toBeNull();
   });
 
   it('a refusal is final: the error carries the server’s reason and nothing is kept', async () => {
