@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/server-harness.ts';
+import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test/server-harness.ts';
 import {
   CHALLENGE_TTL_S,
   createChallenge,
@@ -16,11 +16,11 @@ const REFUSED = { ok: false, reason: 'the challenge is invalid, expired or alrea
 
 const encode = (payload: Record<string, unknown>) => Buffer.from(JSON.stringify(payload)).toString('base64');
 
-describe('the proof-of-work captcha', () => {
+describe.each(DATABASE_KINDS)('the proof-of-work captcha on %s', (kind) => {
   let database: TestDatabase;
   let captcha: Captcha;
   beforeAll(async () => {
-    database = await createTestDatabase('pglite');
+    database = await createTestDatabase(kind);
     captcha = createProofOfWorkCaptcha(database.db, SECRET);
   });
   afterAll(async () => database?.drop());
@@ -38,6 +38,18 @@ describe('the proof-of-work captcha', () => {
     const answer = encodeSolution(challenge, solveChallenge(challenge)!);
     expect(await captcha.verify(answer, '127.0.0.1', 'register')).toEqual({ ok: true });
     expect(await captcha.verify(answer, '127.0.0.1', 'register')).toEqual(REFUSED);
+  });
+
+  it('accepts one of many simultaneous uses of one solution (the single use is kept in the database)', async () => {
+    const challenge = createChallenge(SECRET, MAX);
+    const answer = encodeSolution(challenge, solveChallenge(challenge)!);
+    // Two verifiers, as in two server processes sharing the database.
+    const other = createProofOfWorkCaptcha(database.db, SECRET);
+    const verdicts = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? other : captcha).verify(answer, '127.0.0.1', 'register')),
+    );
+    expect(verdicts.filter((v) => v.ok)).toHaveLength(1);
+    expect(verdicts.filter((v) => !v.ok)).toEqual(Array(9).fill(REFUSED));
   });
 
   it('refuses an expired challenge, also when the client rewrites the expiry in the salt', async () => {

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_SITE, freePort } from '../../test/server-harness.ts';
-import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
+import { claimsIn, DataDirLockedError, lockDataDir, startOf, type Holder } from './data-dir-lock.ts';
 
 interface Started {
   child: ChildProcess;
@@ -70,25 +70,77 @@ describe('one PGlite data folder, one process', () => {
 
     first.child.kill('SIGKILL');
     await first.exited;
-    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
+    // The killed process could not clean up: its claim is still there.
+    expect(claimsIn(dataDir)).toHaveLength(1);
     const third = await startServer(dataDir);
     children.push(third.child);
     await third.ready;
     third.child.kill('SIGTERM');
     expect((await third.exited).code).toBe(0);
     // A clean stop gives the folder back.
-    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    expect(claimsIn(dataDir)).toEqual([]);
   }, 120_000);
 
-  it('takes over a lock whose process is gone, and refuses one held by a live process', () => {
+  // pid 2^22 + 1 is above Linux's largest pid, so no process has it.
+  const GONE = 2 ** 22 + 1;
+  const claim = (dataDir: string, holder: Holder) =>
+    writeFileSync(join(dataDir, `gear-server.${holder.pid}.0a0b0c.lock`), JSON.stringify(holder));
+
+  it('takes over a claim whose process is gone, and refuses one held by a live process', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gear-lock-'));
-    // pid 2^22 + 1 is above Linux's largest pid, so no process has it.
-    writeFileSync(join(dataDir, LOCK_FILE), `${2 ** 22 + 1}\n`);
+    claim(dataDir, { pid: GONE, started: null });
+    // An older server's lock file holds the bare pid.
+    writeFileSync(join(dataDir, 'gear-server.lock'), `${GONE}\n`);
     const release = lockDataDir(dataDir);
+    expect(claimsIn(dataDir)).toHaveLength(1);
     release();
-    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    expect(claimsIn(dataDir)).toEqual([]);
     // The parent of this test process is alive and not us.
-    writeFileSync(join(dataDir, LOCK_FILE), `${process.ppid}\n`);
+    claim(dataDir, { pid: process.ppid, started: startOf(process.ppid) });
     expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+    writeFileSync(join(dataDir, 'gear-server.lock'), `${process.ppid}\n`);
+    expect(() => lockDataDir(dataDir)).toThrow(`(pid ${process.ppid})`);
+  });
+
+  it.skipIf(startOf(process.pid) === null)(
+    'takes over a claim whose pid now belongs to another process (as after a restart in a container)',
+    () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'gear-lock-'));
+      // The pid runs, but it is not the process that wrote the claim: that one started at another time.
+      claim(dataDir, { pid: process.ppid, started: `${startOf(process.ppid)}0` });
+      const release = lockDataDir(dataDir);
+      expect(claimsIn(dataDir)).toHaveLength(1);
+      release();
+    },
+  );
+
+  it('never lets two processes that take over the same stale claim at the same moment both run', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gear-lock-'));
+    writeFileSync(join(dataDir, 'gear-server.lock'), `${GONE}\n`);
+    const a: Holder = { pid: 1001, started: 'a' };
+    const b: Holder = { pid: 1002, started: 'b' };
+    const running = (holder: Holder) => holder.pid === a.pid || holder.pid === b.pid;
+    const holding: number[] = [];
+    const start = (self: Holder, alive: (holder: Holder) => boolean) => {
+      try {
+        lockDataDir(dataDir, { self, alive });
+        holding.push(self.pid);
+      } catch (error) {
+        expect(error).toBeInstanceOf(DataDirLockedError);
+      }
+    };
+    // While a judges the stale claim, b starts and runs its whole check: the moment a delete-and-create
+    // takeover goes wrong (a then deletes b's fresh lock and writes its own).
+    let raced = false;
+    start(a, (holder) => {
+      if (!raced) {
+        raced = true;
+        start(b, running);
+      }
+      return running(holder);
+    });
+    expect(raced).toBe(true);
+    expect(holding).toHaveLength(1);
+    expect(claimsIn(dataDir)).toHaveLength(1);
   });
 });

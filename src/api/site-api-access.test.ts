@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, standInGameData, useStandInReplays } from '../../test/server-harness.ts';
+import {
+  createTestApp,
+  DATABASE_KINDS,
+  standInGameData,
+  useStandInReplays,
+} from '../../test/server-harness.ts';
 import { signRequest } from '../../api/signing.ts';
 import { answerChallenge } from '../../test/api-client.ts';
 import { parseSiteApiAccess, SITE_API_ACCESS_ID } from '../../api/site-api-access.ts';
@@ -14,13 +19,13 @@ const OTHER_KEY32 = Buffer.alloc(32, 3).toString('base64');
  * and encrypt (from configuration only), and the site's API client, built from that, registers, plays a run and
  * reads a board. Calls signed or encrypted with anything else are refused, all with one answer.
  */
-describe('the site with signed and encrypted calls turned on', () => {
+describe.each(DATABASE_KINDS)('the site with signed and encrypted calls turned on (%s)', (kind) => {
   let restoreReplays: () => void = () => {};
   let harness: Awaited<ReturnType<typeof createTestApp>>;
   let origin: string;
   beforeAll(async () => {
     restoreReplays = useStandInReplays();
-    harness = await createTestApp('pglite', {
+    harness = await createTestApp(kind, {
       apiClients: { partner: 'partner-secret', web: 'web-secret' },
       siteApiClient: 'web',
       projectSlug: 'gear',
