@@ -34,11 +34,20 @@ export const EndBody = z.object({
 
 /** How a stored run's score was decided. Only replays decide new runs; 'plausibility' marks runs stored before. */
 export const Verification = z.enum(['replay', 'plausibility']);
+/**
+ * A run's review: 'flagged' when its inputs look programmed (see docs/decisions.md, "Judging the inputs"): the
+ * score stands for the player to see but counts on no board, chain total or prize until an operator clears it
+ * ('cleared') or refuses it ('rejected'). null: nothing to review.
+ */
+export const Review = z.enum(['flagged', 'cleared', 'rejected']);
 export const EndAnswer = z.object({
   success: z.literal(true),
   accumulator_uuid: z.uuid(),
   score: z.number().int(),
   verification: z.literal('replay'),
+  /** 'flagged': held for review, so `total` does not include it yet. */
+  review: z.literal('flagged').nullable(),
+  /** The chain's total of counting runs (a flagged run counts once cleared). */
   total: z.number().int(),
 });
 
@@ -51,6 +60,7 @@ export const GameRecord = z.object({
   ended: z.boolean(),
   accumulator_uuid: z.uuid().nullable(),
   verification: Verification.nullable(),
+  review: Review.nullable(),
   game_data: z.record(z.string(), z.unknown()).nullable(),
 });
 

@@ -474,12 +474,12 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'Games',
     summary: 'End a run with its replay',
     description:
-      'Sends the replay in `game_data` (at most 64 KiB of JSON). The server replays the run from its seed and stores the score the replay yields; a run of a game the server cannot replay yet, or one whose claim fails the cheap checks (duration against the server’s clock, input rate, score per second), is refused with 422 before any replay. `previous_game` chains this run to an earlier ended one so their scores add up in one accumulator (the total of the latest score of each game); without it a new accumulator starts. With a bearer token the chain is saved to the player. A refused run is closed too: it cannot be retried with other numbers.',
+      "Sends the replay in `game_data` (at most 64 KiB of JSON). The server replays the run from its seed and stores the score the replay yields; a run of a game the server cannot replay yet, or one whose claim fails the cheap checks (duration against the server’s clock, input rate, score per second), is refused with 422 before any replay. `previous_game` chains this run to an earlier ended one so their scores add up in one accumulator (the total of the latest score of each game); without it a new accumulator starts. With a bearer token the chain is saved to the player. A refused run is closed too: it cannot be retried with other numbers. The server also judges how the run was steered (reaction timing, a hand at rest, aim on the exact lane centre): a run whose inputs look programmed is accepted with `review: 'flagged'`, its score shown to the player but kept off the boards, the chain total and prizes until an operator clears it.",
     auth: 'none',
     optionalToken: true,
     body: { schema: EndBody, required: true, contentTypes: FORMS },
     answer: EndAnswer,
-    answerDescription: 'The verified score and the chain it belongs to',
+    answerDescription: 'The verified score, whether it is held for review, and the chain it belongs to',
     errors: [
       E.invalidInput,
       { status: 400, code: 'invalid_input', when: '`previous_game` is not an ended run (no `fields`)' },
@@ -506,7 +506,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: 'Games',
     summary: 'Read a run',
     description:
-      'A run by its uuid: game, verified score and duration (null until it ends), whether it ended, its accumulator, how it was verified and its replay.',
+      'A run by its uuid: game, verified score and duration (null until it ends), whether it ended, its accumulator, how it was verified, its review (`flagged`, `cleared`, `rejected` or null) and its replay.',
     auth: 'none',
     params: [GAME_UUID],
     answer: GameRecord,

@@ -9,7 +9,8 @@ import {
   type TestDatabase,
 } from '../test/server-harness.ts';
 import { encodeSolution, solveChallenge, type PowChallenge } from './captcha/proof-of-work.ts';
-import { playBotRun, type BotLevel } from '../systems/mouse/bots.ts';
+import { BOT_LEVELS, type BotLevel } from '../systems/mouse/bots.ts';
+import { humanLikeSeed, playHumanLikeRun } from '../systems/mouse/synthetic-players.ts';
 
 /** Two real API processes on one real PostgreSQL: what is written through one is ranked right by the other. */
 async function startProcess(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
@@ -83,7 +84,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes on one PostgreSQL', () =>
       uuid: string;
       seed: number;
     };
-    const run = playBotRun(level, seed, 60);
+    // Human-like play: the score bots' runs would be held for review (server/games/review.ts) and not ranked.
+    const run = playHumanLikeRun(seed, humanLikeSeed(BOT_LEVELS.indexOf(level)), 60);
     await sql.query(`UPDATE games SET started_at = now() - make_interval(secs => $2) WHERE uuid = $1`, [
       uuid,
       run.durationMs / 1000 + 1,

@@ -6,14 +6,23 @@ import { GAME_IDS } from '../../api/site-routes.ts';
 
 type Tx = Pick<Database, 'query'> & { afterCommit?: (callback: () => void) => void };
 
-/** The total of a chain: the latest verified score of each game in it (a replayed game replaces its score). */
+/**
+ * The runs whose scores count for chains, boards and prizes: a run flagged for review (its inputs look
+ * programmed) or rejected by an operator keeps its score for the player to see, but counts only once cleared.
+ */
+export const COUNTS = `score IS NOT NULL AND (review IS NULL OR review = 'cleared')`;
+
+/**
+ * The total of a chain: the latest counting score of each game in it (a replayed game replaces its score; a
+ * flagged run does not, until it is cleared).
+ */
 export async function accumulatorTotal(
   tx: Tx,
   accumulatorUuid: string,
 ): Promise<{ total: number; games: number }> {
   const { rows } = await tx.query<{ score: number }>(
     `SELECT DISTINCT ON (game_type) score FROM games
-     WHERE accumulator_uuid = $1 AND score IS NOT NULL ORDER BY game_type, ended_at DESC`,
+     WHERE accumulator_uuid = $1 AND ${COUNTS} ORDER BY game_type, ended_at DESC`,
     [accumulatorUuid],
   );
   return { total: rows.reduce((sum, r) => sum + Number(r.score), 0), games: rows.length };
@@ -27,7 +36,7 @@ export async function refreshUserBoards(
   const name = publicName(user);
   for (const game of GAME_IDS) {
     const { rows } = await tx.query<{ best: number | null }>(
-      `SELECT max(score) AS best FROM games WHERE user_id = $1 AND game_type = $2 AND score IS NOT NULL`,
+      `SELECT max(score) AS best FROM games WHERE user_id = $1 AND game_type = $2 AND ${COUNTS}`,
       [user.id, game],
     );
     const best = rows[0]?.best;
@@ -41,6 +50,21 @@ export async function refreshUserBoards(
   if (best === null || best === undefined) return;
   await writeBoardEntry(tx, 'total', user.id, Number(best), name);
   if (user.segment === 'DE') await writeBoardEntry(tx, 'total-DE', user.id, Number(best), name);
+}
+
+/** Writes a chain's total from its counting runs. */
+export async function updateAccumulator(
+  tx: Tx,
+  accumulatorUuid: string,
+  userId: string | null,
+): Promise<{ total: number; games: number }> {
+  const { total, games } = await accumulatorTotal(tx, accumulatorUuid);
+  await tx.query(
+    `INSERT INTO accumulators (uuid, user_id, total, games) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (uuid) DO UPDATE SET total = EXCLUDED.total, games = EXCLUDED.games, updated_at = now()`,
+    [accumulatorUuid, userId, total, games],
+  );
+  return { total, games };
 }
 
 /** Saves an anonymous chain of runs to an account ("save my score"). A chain saved by someone else is refused. */

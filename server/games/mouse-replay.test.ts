@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import './replays.ts';
 import { replayFor, verifyRun } from './verify-run.ts';
-import { playBotRun } from '../../systems/mouse/bots.ts';
+import { calibrationSeed, playBotRun } from '../../systems/mouse/bots.ts';
+import { humanLikeSeed, playHumanLikeRun, playPerfectRun } from '../../systems/mouse/synthetic-players.ts';
+import { decideFlaggedRun, listFlaggedRuns } from './review.ts';
 import { replayMouseRun } from '../../systems/mouse/replay.ts';
 import { firstCheckpointMismatch, type WorldCheckpoint } from '../../systems/world-hash.ts';
 import { createTestApp } from '../../test/server-harness.ts';
@@ -29,7 +31,7 @@ describe('the server verifies Circuit Shutdown runs by replaying them', () => {
     expect(replay).toBeDefined();
     for (const level of ['novice', 'average', 'strong']) {
       const g = golden(level);
-      expect(replay!(g.gameData, g.seed)).toEqual({ score: g.score, durationMs: g.durationMs });
+      expect(replay!(g.gameData, g.seed)).toMatchObject({ score: g.score, durationMs: g.durationMs });
     }
   });
 
@@ -47,11 +49,13 @@ describe('the server verifies Circuit Shutdown runs by replaying them', () => {
     const elapsed = g.durationMs + 2000;
     expect(
       verifyRun('mouse', { score: g.score, durationMs: g.durationMs, gameData: g.gameData }, g.seed, elapsed),
-    ).toEqual({
+    ).toMatchObject({
       ok: true,
       score: g.score,
       durationMs: g.durationMs,
       verification: 'replay',
+      // The score bots' hand follows its drifting aim every step: their inputs are judged as programmed.
+      inputs: { suspicions: ['the hand is never at rest'] },
     });
     expect(
       verifyRun(
@@ -167,5 +171,87 @@ describe('POST games/end for the mouse game', () => {
     expect(expectJsonError(answer, 422, 'rejected_run').message).toMatch(
       /^The run was refused: the replay is not valid: commands\.0/,
     );
+  });
+
+  /**
+   * A run of `play` on a fresh run of the player's, ended. The seed is set to a calibration seed (the measures
+   * are a statistic: a fixed seed keeps the test from depending on the server's draw) and the start is
+   * backdated by the run's duration.
+   */
+  async function endRun(
+    token: string,
+    play: (seed: number) => { score: number; durationMs: number; recording: unknown },
+    options: { previous?: string; seed?: number } = {},
+  ) {
+    const { uuid } = (await api.post('games/start', { game_type: 'mouse' }, token)).json() as {
+      uuid: string;
+    };
+    const seed = options.seed ?? calibrationSeed(3);
+    const run = play(seed);
+    await harness.database.db.query(
+      `UPDATE games SET started_at = now() - make_interval(secs => $2), seed = $3 WHERE uuid = $1`,
+      [uuid, run.durationMs / 1000 + 1, seed],
+    );
+    const start = { uuid };
+    const end = await api.post(
+      'games/end',
+      {
+        uuid: start.uuid,
+        score: run.score,
+        duration: run.durationMs,
+        game_data: run.recording,
+        ...(options.previous ? { previous_game: options.previous } : {}),
+      },
+      token,
+    );
+    expect(end.statusCode, end.body).toBe(200);
+    return { uuid: start.uuid, score: run.score, answer: end.json() };
+  }
+
+  const boardScores = async (board: string) =>
+    ((await api.get(`scoreboards/${board}`)).json() as { items: { score: number }[] }).items.map(
+      (i) => i.score,
+    );
+
+  it('holds a perfect bot’s run for review, off the boards, until an operator clears it', async () => {
+    const player = await api.register({ email: 'perfect@example.com', first_name: 'Perfect' });
+    const perfect = await endRun(player.token, (seed) => playPerfectRun(seed, 60));
+    expect(perfect.answer).toMatchObject({
+      success: true,
+      score: perfect.score,
+      review: 'flagged',
+      total: 0,
+    });
+    expect(perfect.score).toBeGreaterThan(500);
+    expect(await boardScores('mouse')).not.toContain(perfect.score);
+    expect(await boardScores('total')).not.toContain(perfect.score);
+    const flagged = await listFlaggedRuns(harness.database.db);
+    expect(flagged.find((run) => run.uuid === perfect.uuid)).toMatchObject({
+      score: perfect.score,
+      review_measures: { suspicions: expect.arrayContaining(['steers on the lane centre exactly']) },
+    });
+
+    expect(await decideFlaggedRun(harness.database.db, perfect.uuid, 'cleared')).toBe(true);
+    expect(await decideFlaggedRun(harness.database.db, perfect.uuid, 'cleared')).toBe(false);
+    expect(await boardScores('mouse')).toContain(perfect.score);
+    expect(await boardScores('total')).toContain(perfect.score);
+    expect((await api.get(`games/${perfect.uuid}`)).json()).toMatchObject({ review: 'cleared' });
+  });
+
+  it('keeps a rejected run off the boards, and does not flag a human-like run', async () => {
+    const player = await api.register({ email: 'human@example.com', first_name: 'Human' });
+    const human = await endRun(player.token, (seed) => playHumanLikeRun(seed, humanLikeSeed(3)));
+    expect(human.answer).toMatchObject({ review: null, total: human.score });
+    expect(await boardScores('mouse')).toContain(human.score);
+
+    const perfect = await endRun(player.token, (seed) => playPerfectRun(seed, 60), {
+      previous: human.uuid,
+      seed: calibrationSeed(4),
+    });
+    // The chain's total still counts only the human-like run.
+    expect(perfect.answer).toMatchObject({ review: 'flagged', total: human.score });
+    expect(await decideFlaggedRun(harness.database.db, perfect.uuid, 'rejected')).toBe(true);
+    expect(await boardScores('mouse')).not.toContain(perfect.score);
+    expect((await api.get(`games/${perfect.uuid}`)).json()).toMatchObject({ review: 'rejected' });
   });
 });

@@ -1,12 +1,26 @@
+import {
+  createInputTraceRecorder,
+  measureInputs,
+  suspectInputs,
+} from '../../systems/mouse/input-measures.ts';
 import { replayMouseRun } from '../../systems/mouse/replay.ts';
 import { registerReplay } from './verify-run.ts';
 
 /**
  * Registers every game's replay with the verifier, so a run's score is what the same systems yield from its
- * recorded commands. Imported once by the app; a game not listed here is checked by plausibility limits only.
+ * recorded commands. Imported once by the app; a game not listed here has its runs refused.
  * A replay that throws (malformed or forged game data) makes verifyRun refuse the run with the error's message.
  */
 registerReplay('mouse', (gameData, seed) => {
-  const { score, durationMs } = replayMouseRun(gameData, seed);
-  return { score, durationMs };
+  // The input trace is taken in the same pass as the score: judging the inputs costs no second replay.
+  const recorder = createInputTraceRecorder();
+  const { score, durationMs } = replayMouseRun(gameData, seed, { afterStep: recorder.afterStep });
+  return {
+    score,
+    durationMs,
+    judgeInputs: () => {
+      const measures = measureInputs(recorder.trace());
+      return { measures: { ...measures }, suspicions: suspectInputs(measures) };
+    },
+  };
 });

@@ -68,7 +68,7 @@ describe('run verification', () => {
     }));
     expect(
       verifyRun('headset', { score: 507, durationMs: 44_000, gameData: { finds: 5 } }, 7, 50_000),
-    ).toEqual({ ok: true, score: 507, durationMs: 45_000, verification: 'replay' });
+    ).toEqual({ ok: true, score: 507, durationMs: 45_000, verification: 'replay', inputs: null });
     expect(
       verifyRun('headset', { score: 900, durationMs: 44_000, gameData: { finds: 5 } }, 7, 50_000),
     ).toMatchObject({ ok: false, reason: 'the replay scores 507, not 900' });

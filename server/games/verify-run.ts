@@ -8,6 +8,17 @@ import type { GameId } from '../../api/site-routes.ts';
 export interface ReplayResult {
   score: number;
   durationMs: number;
+  /**
+   * Judges how the run was steered (e.g. systems/mouse/input-measures.ts), called only once the replay's score
+   * is accepted: a game without it is not judged.
+   */
+  judgeInputs?: () => InputReview;
+}
+
+/** What the input measures say of a run: the measures themselves, and why it looks programmed (if it does). */
+export interface InputReview {
+  measures: Record<string, number | null>;
+  suspicions: string[];
 }
 export type ReplayFunction = (gameData: Record<string, unknown>, seed: number) => ReplayResult;
 
@@ -49,7 +60,15 @@ export const CLOCK_SLACK_MS = 15_000;
 export const RUN_EXPIRY_MS = 2 * 3600_000;
 
 export type Verdict =
-  { ok: true; score: number; durationMs: number; verification: 'replay' } | { ok: false; reason: string };
+  | {
+      ok: true;
+      score: number;
+      durationMs: number;
+      verification: 'replay';
+      /** null when the game's replay does not judge inputs. */
+      inputs: InputReview | null;
+    }
+  | { ok: false; reason: string };
 
 interface Claim {
   score: number;
@@ -102,5 +121,11 @@ export function verifyRun(game: GameId, claim: Claim, seed: number, elapsedMs: n
   // The replay's own duration decides from here on: the claimed one only bought the cheap checks above.
   const late = cheapRefusal(game, result, elapsedMs) ?? inputRateRefusal(claim.gameData, result.durationMs);
   if (late) return { ok: false, reason: late };
-  return { ok: true, score: result.score, durationMs: result.durationMs, verification: 'replay' };
+  return {
+    ok: true,
+    score: result.score,
+    durationMs: result.durationMs,
+    verification: 'replay',
+    inputs: result.judgeInputs ? result.judgeInputs() : null,
+  };
 }

@@ -5,7 +5,7 @@ import { isGameId, type GameId } from '../../api/site-routes.ts';
 import type { Services } from '../services.ts';
 import { parseInput } from '../http/validate.ts';
 import { forbidden, HttpError, notFound } from '../http/http-error.ts';
-import { accumulatorTotal, claimAccumulator } from '../games/claim.ts';
+import { claimAccumulator, updateAccumulator } from '../games/claim.ts';
 import { verifyRun } from '../games/verify-run.ts';
 import { limitUser } from './context.ts';
 import { requireSession, sessionOf } from '../auth/sessions.ts';
@@ -24,12 +24,14 @@ interface GameRow {
   accumulator_uuid: string | null;
   /** 'plausibility' only on runs stored before every stored score had to come from a replay. */
   verification: 'replay' | 'plausibility' | null;
+  /** 'flagged': its inputs look programmed, so it counts nowhere until an operator clears it. */
+  review: 'flagged' | 'cleared' | 'rejected' | null;
   game_data: Record<string, unknown> | null;
 }
 
 const SELECT_GAME = `SELECT uuid, game_type, user_id, ended_at IS NOT NULL AS ended,
   (extract(epoch FROM now() - started_at) * 1000)::float8 AS elapsed_ms, seed, score, duration_ms,
-  accumulator_uuid, verification, game_data FROM games`;
+  accumulator_uuid, verification, review, game_data FROM games`;
 
 /** What GET and PATCH games/{id} answer about a run. */
 function gameAnswer(run: GameRow) {
@@ -42,6 +44,7 @@ function gameAnswer(run: GameRow) {
     ended: run.ended,
     accumulator_uuid: run.accumulator_uuid,
     verification: run.verification,
+    review: run.review,
     game_data: run.game_data,
   };
 }
@@ -101,9 +104,12 @@ export const gameRoutes: FastifyPluginAsync<{ services: Services }> = async (app
             throw forbidden('previous_game belongs to another player');
           accumulator = previous.accumulator_uuid;
         }
+        // A run whose inputs look programmed is accepted and kept, but held off the boards for an operator.
+        const review = verdict.inputs?.suspicions.length ? ('flagged' as const) : null;
         await tx.query(
           `UPDATE games SET ended_at = now(), score = $2, claimed_score = $3, duration_ms = $4, previous_game = $5,
-           accumulator_uuid = $6, verification = $7, game_data = $8 WHERE uuid = $1`,
+           accumulator_uuid = $6, verification = $7, game_data = $8, review = $9, review_measures = $10
+           WHERE uuid = $1`,
           [
             run.uuid,
             verdict.score,
@@ -113,20 +119,18 @@ export const gameRoutes: FastifyPluginAsync<{ services: Services }> = async (app
             accumulator,
             verdict.verification,
             JSON.stringify(body.game_data),
+            review,
+            verdict.inputs ? JSON.stringify(verdict.inputs) : null,
           ],
         );
-        const { total, games } = await accumulatorTotal(tx, accumulator);
-        await tx.query(
-          `INSERT INTO accumulators (uuid, user_id, total, games) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (uuid) DO UPDATE SET total = EXCLUDED.total, games = EXCLUDED.games, updated_at = now()`,
-          [accumulator, run.user_id, total, games],
-        );
+        const { total } = await updateAccumulator(tx, accumulator, run.user_id);
         if (session) await claimAccumulator(tx, accumulator, session.user);
         return {
           success: true as const,
           accumulator_uuid: accumulator,
           score: verdict.score,
           verification: verdict.verification,
+          review,
           total,
         };
       })
