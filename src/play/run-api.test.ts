@@ -48,7 +48,14 @@ describe('a run’s end on its way to the server', () => {
   it('once the server answers: the verified score comes back and the kept run is dropped', async () => {
     const fetchImpl = vi.fn(() =>
       Promise.resolve(
-        json(200, { success: true, accumulator_uuid: ACC, score: 400, verification: 'replay', total: 400 }),
+        json(200, {
+          success: true,
+          accumulator_uuid: ACC,
+          score: 400,
+          verification: 'replay',
+          review: null,
+          total: 400,
+        }),
       ),
     );
     const api = await load(fetchImpl);
@@ -96,7 +103,14 @@ describe('a run’s end on its way to the server', () => {
       vi.fn((_url: URL, init: RequestInit) => {
         calls.push(JSON.parse(String(init.body)));
         return Promise.resolve(
-          json(200, { success: true, accumulator_uuid: ACC, score: 1, verification: 'replay', total: 1 }),
+          json(200, {
+            success: true,
+            accumulator_uuid: ACC,
+            score: 1,
+            verification: 'replay',
+            review: null,
+            total: 1,
+          }),
         );
       }) as unknown as typeof fetch,
     );
