@@ -26,12 +26,15 @@ export function isPlausibleBirthDate(value: string, currentYear: number): boolea
   return year >= currentYear - MAX_AGE && year <= currentYear - MIN_AGE;
 }
 
-/** A calendar date, ISO yyyy-mm-dd (zod checks month lengths and leap years), for a person aged 13 to 120. */
-export function birthDate(currentYear: number) {
+/**
+ * A calendar date, ISO yyyy-mm-dd (zod checks month lengths and leap years), for a person aged 13 to 120.
+ * `currentYear` is asked at each check, so a schema declared once at start stays right across New Year.
+ */
+export function birthDate(currentYear: () => number) {
   return z.iso
     .date()
     .refine(
-      (value) => isPlausibleBirthDate(value, currentYear),
+      (value) => isPlausibleBirthDate(value, currentYear()),
       'birth_date must be a real date for someone aged 13 to 120',
     );
 }
@@ -40,9 +43,9 @@ export const TITLES = ['male', 'female', 'other'] as const;
 
 /**
  * Fields a profile may hold besides the required ones; sent only when present. The schemas that hold a
- * birth_date are built for the caller's current year (UTC).
+ * birth_date check it against the caller's current year (UTC), which the caller reads from its clock.
  */
-const profileFields = (currentYear: number) =>
+const profileFields = (currentYear: () => number) =>
   z.object({
     last_name: optional(Name),
     birth_date: optional(birthDate(currentYear)),
@@ -65,7 +68,7 @@ const profileFields = (currentYear: number) =>
     locale: optional(z.enum(LOCALE_CODES as [string, ...string[]])),
   });
 
-export const registerBody = (currentYear: number) =>
+export const registerBody = (currentYear: () => number) =>
   profileFields(currentYear).extend({
     email: Email,
     first_name: Name,
@@ -99,7 +102,7 @@ export const LoginBody = z
   });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const updateProfileBody = (currentYear: number) =>
+export const updateProfileBody = (currentYear: () => number) =>
   profileFields(currentYear).extend({
     first_name: optional(Name),
     opt_in_legal: optional(formBoolean),
@@ -168,3 +171,20 @@ export const PublicUser = z.object({
 });
 export const ShareAnswer = z.object({ success: z.literal(true), slug: z.string() });
 export const SuccessAnswer = z.object({ success: z.literal(true) });
+
+/** GET /users/me and PUT /users/me. */
+export const ProfileAnswer = z.object({ success: z.literal(true), profile: Profile });
+
+/** PUT /users/reset_password: the new password logs in at once, with full rights. */
+export const ResetConfirmAnswer = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  scope: z.literal('full'),
+});
+
+/** Social sign-in providers (server/auth/social.ts), each on only when configured. */
+export const SOCIAL_STRATEGIES = ['facebook', 'google_oauth2'] as const;
+export type SocialStrategy = (typeof SOCIAL_STRATEGIES)[number];
+
+/** POST /users/auth/{strategy}/callback: a social sign-in always opens the account with full rights. */
+export const SocialSignInAnswer = LoginAnswer.extend({ scope: z.literal('full') });

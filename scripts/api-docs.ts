@@ -1,21 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildOpenApiDocument, renderMarkdown } from '../api/openapi.ts';
+import { renderApiMarkdown } from '../server/docs/api-markdown.ts';
 
 /**
- * Writes docs/api.md, the API reference rendered from api/openapi.ts (run: npx tsx scripts/api-docs.ts).
- * api/openapi.test.ts fails when the file differs from a fresh rendering.
+ * Writes docs/api.md, the API reference rendered from the routes' own schemas (run: npm run api-docs).
+ * server/routes/docs.test.ts fails when the file differs from a fresh rendering.
  */
-export const API_DOCS_SERVER_URL = 'http://localhost:8080/api';
-
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-export function renderApiDocs(): string {
-  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
-  return renderMarkdown(buildOpenApiDocument({ serverUrl: API_DOCS_SERVER_URL, version }));
-}
-
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
 const target = join(root, 'docs', 'api.md');
-writeFileSync(target, renderApiDocs());
+writeFileSync(target, await renderApiMarkdown(version));
 console.log(`Wrote ${target}`);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ApiError } from '../api/errors.ts';
@@ -12,16 +12,15 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import { healthRoutes } from './routes/health.ts';
 import { docsRoutes } from './routes/docs.ts';
-import { userRoutes } from './routes/users.ts';
-import { gameRoutes } from './routes/games.ts';
+import { registerApiRoutes } from './routes/api-routes.ts';
 import './games/replays.ts';
-import { scoreboardRoutes } from './routes/scoreboards.ts';
-import { siteDataRoutes } from './routes/site-data.ts';
-import { messageRoutes } from './routes/messages.ts';
 import { createServices, type Services } from './services.ts';
 import { HttpError } from './http/http-error.ts';
-import { rejectNulCharacters } from './http/validate.ts';
+import { rejectNulCharacters, validatorCompiler } from './http/validate.ts';
 import { hitRateLimit } from './http/rate-limit.ts';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { registerOpenApi } from './docs/openapi-document.ts';
+import { authenticate } from './auth/route-auth.ts';
 import { installClientAuth } from './http/client-auth.ts';
 import { installCors } from './http/cors.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -35,6 +34,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Replacements for tests (a mailer that records, a captcha stand-in). */
   services?: Partial<Services>;
+  /** Sees every route as it is registered, with its schema (tests that check the contract). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -59,6 +60,7 @@ export async function buildApp({
   version = 'dev',
   logger = true,
   services: overrides,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const templatePath = join(config.staticDir, 'index.html');
   if (!existsSync(templatePath)) {
@@ -89,7 +91,12 @@ export async function buildApp({
   const base = config.basePath;
   const apiPrefix = `${base}api`;
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorateRequest('readingMultipart', false);
+  app.decorateRequest('session', null);
+  // Every route's zod schemas check what comes in and what goes out (server/http/operation.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // Set before any plugin registers: Fastify gives each plugin the error handler in force at that moment.
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
@@ -124,6 +131,7 @@ export async function buildApp({
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   installCors(app, apiPrefix, config.corsOrigins);
+  await registerOpenApi(app, { version, apiPrefix });
   const services = await createServices(config, db, overrides);
   // Tests and a graceful stop wait on work that requests left running after their answer.
   app.decorate('backgroundIdle', () => services.background.idle());
@@ -141,7 +149,7 @@ export async function buildApp({
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
       await open.register(healthRoutes, { db, version, startedAt: Date.now() });
-      await open.register(docsRoutes, { version, origin: siteOrigin(config) });
+      await open.register(docsRoutes, { origin: siteOrigin(config) });
     },
     { prefix: apiPrefix },
   );
@@ -172,20 +180,21 @@ export async function buildApp({
         projectSlug: config.projectSlug,
         payloadKey: config.payloadKey,
       });
-      // Every write counts against its address; handlers add a per-account limit once they know the player.
-      api.addHook('preHandler', async (request) => {
+      // Every write counts against its address, whatever its input; a per-account limit follows once the
+      // caller is known.
+      api.addHook('preValidation', async (request) => {
         if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
         await hitRateLimit(db, `ip:${request.ip}`, {
           limit: config.rateLimits.writesPerIpPerMinute,
           windowS: 60,
         });
       });
+      // Who is calling, as each route declares (x-auth), before its input is looked at.
+      api.addHook('preValidation', authenticate(services));
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      for (const routes of [userRoutes, gameRoutes, scoreboardRoutes, siteDataRoutes, messageRoutes]) {
-        await api.register(routes, { services });
-      }
+      await registerApiRoutes(api, services);
     },
     { prefix: apiPrefix },
   );

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app.ts';
+import { buildApp, type AppOptions } from '../server/app.ts';
 import { readConfig, type ServerConfig } from '../server/config.ts';
 import { openDatabase, type Database, type DatabaseKind } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
@@ -65,6 +65,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<ServerConfig> = {},
+  appOptions: Pick<AppOptions, 'onRoute'> = {},
 ): Promise<{ app: FastifyInstance; database: TestDatabase; config: ServerConfig; close(): Promise<void> }> {
   const database = await createTestDatabase(kind);
   const config: ServerConfig = {
@@ -82,7 +83,7 @@ export async function createTestApp(
     },
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db, version: 'test', logger: false });
+  const app = await buildApp({ config, db: database.db, version: 'test', logger: false, ...appOptions });
   await app.ready();
   return {
     app,

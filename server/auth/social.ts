@@ -3,8 +3,8 @@
  * the server never takes the browser's word for who that is: it asks the provider whether the token is valid
  * for this app and whose it is, and uses only the e-mail the provider vouches for. Off unless configured.
  */
-export const STRATEGIES = ['facebook', 'google_oauth2'] as const;
-export type Strategy = (typeof STRATEGIES)[number];
+export { SOCIAL_STRATEGIES as STRATEGIES, type SocialStrategy as Strategy } from '../../api/users.ts';
+import type { SocialStrategy as Strategy } from '../../api/users.ts';
 
 export interface SocialIdentity {
   email: string;

@@ -1,30 +1,33 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_OPERATIONS, SENDABLE_TEMPLATES, SOCIAL_STRATEGIES } from '../../api/openapi.ts';
+import { z } from 'zod';
+import { createTestApp } from '../../test/server-harness.ts';
+import { SENDABLE_TEMPLATES } from '../../api/messages.ts';
 import { MAIL_TEMPLATES } from '../mail/templates.ts';
-import { STRATEGIES } from '../auth/social.ts';
-import type { Database } from '../db/database.ts';
-import type { Services } from '../services.ts';
-import { docsRoutes } from './docs.ts';
-import { healthRoutes } from './health.ts';
-import { userRoutes } from './users.ts';
-import { gameRoutes } from './games.ts';
-import { scoreboardRoutes } from './scoreboards.ts';
-import { siteDataRoutes } from './site-data.ts';
-import { messageRoutes } from './messages.ts';
+import { buildApiDocument } from '../docs/api-markdown.ts';
+import { renderMarkdown, type OpenApiDocument } from '../docs/reference.ts';
 
-const PATHS = [...new Set(API_OPERATIONS.map((op) => op.path))];
+/** What the API registers, as the onRoute hook saw it, with each route's schema. */
+interface SeenRoute {
+  method: string;
+  url: string;
+  schema: Record<string, unknown> | undefined;
+}
+
+const PATHS_OF = (doc: OpenApiDocument) => Object.keys(doc.paths);
 
 describe('docs routes', () => {
   let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let PATHS: string[];
 
   beforeAll(async () => {
-    app = Fastify({ logger: false });
-    await app.register(docsRoutes, { prefix: '/api', version: '9.9.9', origin: 'https://play.example.com' });
-    await app.ready();
-  });
+    ({ app, close } = await createTestApp('pglite'));
+    PATHS = PATHS_OF(await buildApiDocument('test'));
+  }, 60_000);
   afterAll(async () => {
-    await app.close();
+    await close();
   });
 
   it('GET /api/openapi.json is the OpenAPI 3.1 document, served at the configured origin and this prefix', async () => {
@@ -43,7 +46,7 @@ describe('docs routes', () => {
       paths: Record<string, unknown>;
     };
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
-    expect(doc.info.version).toBe('9.9.9');
+    expect(doc.info.version).toBe('test');
     expect(doc.servers[0]?.url).toBe('https://play.example.com/api');
     expect(doc.paths['/users']).toBeDefined();
     for (const path of PATHS) expect(doc.paths[path], path).toBeDefined();
@@ -97,43 +100,85 @@ describe('docs routes', () => {
   });
 });
 
-describe('the reference matches the routes', () => {
-  it('documents exactly the routes the API registers', async () => {
-    const app = Fastify({ logger: false });
-    const registered: string[] = [];
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') registered.push(`${method.toLowerCase()} ${route.url}`);
-      }
-    });
-    // Plugins only read their options when called, so stand-ins are enough to list their routes.
-    const services = { db: {}, config: { rateLimits: {} }, social: {} } as unknown as Services;
-    await app.register(
-      async (api) => {
-        await api.register(healthRoutes, { db: {} as Database, version: 'test', startedAt: 0 });
-        for (const routes of [userRoutes, gameRoutes, scoreboardRoutes, siteDataRoutes, messageRoutes])
-          await api.register(routes, { services });
+describe('the reference is the routes', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const seen: SeenRoute[] = [];
+
+  beforeAll(async () => {
+    // The real app, with a hook that sees every route as it is registered.
+    ({ app, close } = await createTestApp(
+      'pglite',
+      {},
+      {
+        onRoute: (route) => {
+          for (const method of [route.method].flat())
+            if (method !== 'HEAD')
+              seen.push({
+                method,
+                url: route.url,
+                schema: route.schema as Record<string, unknown> | undefined,
+              });
+        },
       },
-      { prefix: '/api' },
-    );
-    await app.ready();
-    await app.close();
-    const routes = registered.map((r) => r.replace(' /api/', ' /').replace(/:([A-Za-z_]+)/g, '{$1}')).sort();
-    const documented = [
-      ...new Set(
-        API_OPERATIONS.map((op) =>
-          // POST /messages/validation/send is the {template} route with template=validation.
-          `${op.method} ${op.path}`.replace('/messages/validation/send', '/messages/{template}/send'),
-        ),
-      ),
-    ].sort();
-    expect(documented).toEqual(routes);
+    ));
+  }, 60_000);
+  afterAll(async () => {
+    await close();
   });
 
-  it('names the mail templates and sign-in providers the server has', () => {
+  const apiRoutes = () =>
+    seen.filter(
+      // OPTIONS /api/* is the CORS preflight, answered by the CORS plugin for every route.
+      (r) =>
+        r.method !== 'OPTIONS' &&
+        r.url.startsWith('/api/') &&
+        !/^\/api\/(openapi\.json|docs|docs\.css)$/.test(r.url),
+    );
+
+  it('every API route declares its input and every answer with zod schemas', () => {
+    expect(apiRoutes().length).toBeGreaterThanOrEqual(20);
+    for (const route of apiRoutes()) {
+      const name = `${route.method} ${route.url}`;
+      const schema = route.schema ?? {};
+      const response = (schema.response ?? {}) as Record<string, unknown>;
+      expect(response['200'], name).toBeInstanceOf(z.ZodType);
+      const errors = (schema['x-errors'] ?? []) as { status: number }[];
+      expect(errors.length, name).toBeGreaterThan(0);
+      for (const { status } of errors)
+        expect(response[String(status)], `${name} ${status}`).toBeInstanceOf(z.ZodType);
+      if (route.url.includes(':')) expect(schema.params, name).toBeInstanceOf(z.ZodType);
+      if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && !/logout$|games\/:id$/.test(route.url))
+        expect(schema.body, name).toBeInstanceOf(z.ZodType);
+      expect(['none', 'optional', 'play', 'full'], name).toContain(schema['x-auth']);
+    }
+  });
+
+  it('the served document lists exactly the registered routes, and equals the one docs/api.md is made from', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const served = JSON.parse(res.body) as OpenApiDocument;
+    const documented = Object.entries(served.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    const registered = apiRoutes()
+      .map((r) => `${r.method} ${r.url.replace(/^\/api/, '').replace(/:([A-Za-z_]+)/g, '{$1}')}`)
+      .sort();
+    expect(documented).toEqual(registered);
+    const standalone = await buildApiDocument('test', served.servers[0]!.url);
+    expect(served).toEqual(standalone);
+  });
+
+  it('docs/api.md is the fresh rendering of the routes (run npm run api-docs after changing a route)', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    const expected = renderMarkdown(await buildApiDocument(version));
+    expect(readFileSync(new URL('../../docs/api.md', import.meta.url), 'utf8')).toBe(expected);
+  });
+
+  it('names the mail templates the server has', () => {
     expect([...SENDABLE_TEMPLATES, 'validation', 'reset_password'].sort()).toEqual(
       [...MAIL_TEMPLATES].sort(),
     );
-    expect([...SOCIAL_STRATEGIES]).toEqual([...STRATEGIES]);
   });
 });

@@ -1,46 +1,37 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../api/head-tags.ts';
-import {
-  buildOpenApiDocument,
-  documentBlocks,
-  type DocBlock,
-  type Inline,
-  type OpenApiDocument,
-} from '../../api/openapi.ts';
+import { openApiDocument } from '../docs/openapi-document.ts';
+import { documentBlocks, type DocBlock, type Inline, type OpenApiDocument } from '../docs/reference.ts';
 
 export interface DocsOptions {
-  /** The API's version, shown in the document. */
-  version: string;
   /** The site's configured origin (siteOrigin): the document's server URL is built on it, not on Host. */
   origin: string;
 }
 
 /**
- * The API's reference, generated from the zod schemas in api/: GET openapi.json (OpenAPI 3.1), GET docs (a
- * plain HTML page) and GET docs.css (its stylesheet). The page loads nothing from another host and has no
- * script or inline style, so it passes the site's Content-Security-Policy (default-src 'self').
+ * The API's reference, generated from the routes' own schemas (server/docs/openapi-document.ts): GET
+ * openapi.json (OpenAPI 3.1), GET docs (a plain HTML page) and GET docs.css (its stylesheet). The page loads
+ * nothing from another host and has no script or inline style, so it passes the site's Content-Security-Policy
+ * (default-src 'self').
  */
-export const docsRoutes: FastifyPluginAsync<DocsOptions> = async (app, { version, origin }) => {
-  // One server URL per mount path, a handful at most; cleared if a client invents many.
-  const documents = new Map<string, OpenApiDocument>();
-  const documentFor = (serverUrl: string): OpenApiDocument => {
-    let doc = documents.get(serverUrl);
-    if (!doc) {
-      if (documents.size >= 16) documents.clear();
-      doc = buildOpenApiDocument({ serverUrl, version });
-      documents.set(serverUrl, doc);
-    }
-    return doc;
-  };
+export const docsRoutes: FastifyPluginAsync<DocsOptions> = async (app, { origin }) => {
+  // One rendering per mount path, a handful at most; cleared if a client invents many.
+  const pages = new Map<string, string>();
 
   app.get('/openapi.json', async (request, reply) => {
     const { serverUrl } = mountOf(request, '/openapi.json', origin);
-    return reply.type('application/json; charset=utf-8').send(documentFor(serverUrl));
+    return reply.type('application/json; charset=utf-8').send(openApiDocument(app, serverUrl));
   });
 
   app.get('/docs', async (request, reply) => {
     const { serverUrl, prefix } = mountOf(request, '/docs', origin);
-    return reply.type('text/html; charset=utf-8').send(renderHtml(documentFor(serverUrl), prefix));
+    let page = pages.get(serverUrl);
+    if (!page) {
+      if (pages.size >= 16) pages.clear();
+      page = renderHtml(openApiDocument(app, serverUrl), prefix);
+      pages.set(serverUrl, page);
+    }
+    return reply.type('text/html; charset=utf-8').send(page);
   });
 
   app.get('/docs.css', async (_request, reply) => {

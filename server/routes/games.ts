@@ -1,189 +1,155 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import { EndBody, EstimatedPositionQuery, StartBody } from '../../api/games.ts';
-import { isGameId, type GameId } from '../../api/site-routes.ts';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EndAnswer,
+  EndBody,
+  EstimatedPositionAnswer,
+  EstimatedPositionQuery,
+  GameRecord,
+  StartAnswer,
+  StartBody,
+} from '../../api/games.ts';
+import { GAME_IDS } from '../../api/site-routes.ts';
 import type { Services } from '../services.ts';
-import { parseInput } from '../http/validate.ts';
-import { forbidden, HttpError, notFound } from '../http/http-error.ts';
-import { claimAccumulator, updateAccumulator } from '../games/claim.ts';
-import { verifyRun } from '../games/verify-run.ts';
-import { limitUser } from './context.ts';
-import { requireSession, sessionOf } from '../auth/sessions.ts';
+import { E, operation, WRITE } from '../http/operation.ts';
+import { signedIn } from '../auth/route-auth.ts';
+import { endRun, readRun, saveChain, startRun } from '../games/runs.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface GameRow {
-  uuid: string;
-  game_type: GameId;
-  user_id: string | null;
-  ended: boolean;
-  elapsed_ms: number;
-  seed: string;
-  score: number | null;
-  duration_ms: number | null;
-  accumulator_uuid: string | null;
-  /** 'plausibility' only on runs stored before every stored score had to come from a replay. */
-  verification: 'replay' | 'plausibility' | null;
-  /** 'flagged': its inputs look programmed, so it counts nowhere until an operator clears it. */
-  review: 'flagged' | 'cleared' | 'rejected' | null;
-  game_data: Record<string, unknown> | null;
-}
-
-const SELECT_GAME = `SELECT uuid, game_type, user_id, ended_at IS NOT NULL AS ended,
-  (extract(epoch FROM now() - started_at) * 1000)::float8 AS elapsed_ms, seed, score, duration_ms,
-  accumulator_uuid, verification, review, game_data FROM games`;
-
-/** What GET and PATCH games/{id} answer about a run. */
-function gameAnswer(run: GameRow) {
-  return {
-    success: true as const,
-    uuid: run.uuid,
-    game_type: run.game_type,
-    score: run.score === null ? null : Number(run.score),
-    duration: run.duration_ms === null ? null : Number(run.duration_ms),
-    ended: run.ended,
-    accumulator_uuid: run.accumulator_uuid,
-    verification: run.verification,
-    review: run.review,
-    game_data: run.game_data,
-  };
-}
+const RunParams = z.object({ id: z.guid().describe("The run's uuid") });
+const ChainParams = z.object({ id: z.guid().describe("A run's uuid, or the accumulator uuid of a chain") });
+const GameTypeParams = z.object({ type: z.enum([...GAME_IDS, 'total']).describe('A game, or total') });
 
 /** Runs (spec §7): start, end with the replay, read, save to an account, and where a score would rank. */
-export const gameRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services;
 
-  app.post('/games/start', async (request) => {
-    const session = await sessionOf(services.db, request);
-    await limitUser(services, session);
-    const body = parseInput(StartBody, request.body);
-    const uuid = randomUUID();
-    const seed = randomInt(0, 2 ** 31);
-    await db.query(`INSERT INTO games (uuid, game_type, user_id, seed) VALUES ($1, $2, $3, $4)`, [
-      uuid,
-      body.game_type,
-      session?.user.id ?? null,
-      seed,
-    ]);
-    return { success: true, uuid, seed };
-  });
+  app.post(
+    '/games/start',
+    {
+      schema: operation({
+        operationId: 'startGame',
+        tag: 'Games',
+        summary: 'Start a run',
+        description:
+          "The server picks the run's seed (so nobody can choose a lucky one): the client must play with it, since the replay is checked against it. With a bearer token the run belongs to that player and counts against the per-account write limit.",
+        auth: 'optional',
+        body: StartBody,
+        answer: StartAnswer,
+        answerDescription: "The run's uuid and seed",
+        errors: [E.invalidInput, E.badToken, ...WRITE],
+      }),
+    },
+    async (request) => startRun(db, request.body.game_type, request.session),
+  );
 
-  app.post('/games/end', async (request) => {
-    const session = await sessionOf(services.db, request);
-    await limitUser(services, session);
-    const body = parseInput(EndBody, request.body);
-    return db
-      .transaction(async (tx) => {
-        const { rows } = await tx.query<GameRow>(`${SELECT_GAME} WHERE uuid = $1 FOR UPDATE`, [body.uuid]);
-        const run = rows[0];
-        if (!run) throw notFound('Run');
-        if (run.ended) throw new HttpError(409, 'conflict', 'This run has already ended');
-        if (run.user_id && run.user_id !== session?.user.id)
-          throw forbidden('This run belongs to another player');
-        const verdict = verifyRun(
-          run.game_type,
-          { score: body.score, durationMs: body.duration, gameData: body.game_data },
-          Number(run.seed),
-          Number(run.elapsed_ms),
-        );
-        if (!verdict.ok) {
-          // A refused run is closed too: the same run cannot be retried with other numbers.
-          await tx.query(`UPDATE games SET ended_at = now(), claimed_score = $2 WHERE uuid = $1`, [
-            run.uuid,
-            body.score,
-          ]);
-          return { rejected: verdict.reason };
-        }
-        let accumulator: string = randomUUID();
-        if (body.previous_game) {
-          const previous = (await tx.query<GameRow>(`${SELECT_GAME} WHERE uuid = $1`, [body.previous_game]))
-            .rows[0];
-          if (!previous || !previous.ended || !previous.accumulator_uuid)
-            throw new HttpError(400, 'invalid_input', 'previous_game is not an ended run');
-          if (previous.user_id && previous.user_id !== (session?.user.id ?? run.user_id))
-            throw forbidden('previous_game belongs to another player');
-          accumulator = previous.accumulator_uuid;
-        }
-        // A run whose inputs look programmed is accepted and kept, but held off the boards for an operator.
-        const review = verdict.inputs?.suspicions.length ? ('flagged' as const) : null;
-        await tx.query(
-          `UPDATE games SET ended_at = now(), score = $2, claimed_score = $3, duration_ms = $4, previous_game = $5,
-           accumulator_uuid = $6, verification = $7, game_data = $8, review = $9, review_measures = $10
-           WHERE uuid = $1`,
-          [
-            run.uuid,
-            verdict.score,
-            body.score,
-            verdict.durationMs,
-            body.previous_game ?? null,
-            accumulator,
-            verdict.verification,
-            JSON.stringify(body.game_data),
-            review,
-            verdict.inputs ? JSON.stringify(verdict.inputs) : null,
-          ],
-        );
-        const { total } = await updateAccumulator(tx, accumulator, run.user_id);
-        if (session) await claimAccumulator(tx, accumulator, session.user);
-        return {
-          success: true as const,
-          accumulator_uuid: accumulator,
-          score: verdict.score,
-          verification: verdict.verification,
-          review,
-          total,
-        };
-      })
-      .then((answer) => {
-        if ('rejected' in answer)
-          throw new HttpError(422, 'rejected_run', `The run was refused: ${answer.rejected}`);
-        return answer;
-      });
-  });
+  app.post(
+    '/games/end',
+    {
+      schema: operation({
+        operationId: 'endGame',
+        tag: 'Games',
+        summary: 'End a run with its replay',
+        description:
+          "Sends the replay in `game_data` (at most 64 KiB of JSON). The server replays the run from its seed and stores the score the replay yields; a run of a game the server cannot replay yet, or one whose claim fails the cheap checks (duration against the server’s clock, input rate, score per second), is refused with 422 before any replay. `previous_game` chains this run to an earlier ended one so their scores add up in one accumulator (the total of the latest score of each game); without it a new accumulator starts. With a bearer token the chain is saved to the player. A refused run is closed too: it cannot be retried with other numbers. The server also judges how the run was steered (reaction timing, a hand at rest, aim on the exact lane centre): a run whose inputs look programmed is accepted with `review: 'flagged'`, its score shown to the player but kept off the boards, the chain total and prizes until an operator clears it.",
+        auth: 'optional',
+        body: EndBody,
+        answer: EndAnswer,
+        answerDescription: 'The verified score, whether it is held for review, and the chain it belongs to',
+        errors: [
+          E.invalidInput,
+          { status: 400, code: 'invalid_input', when: '`previous_game` is not an ended run (no `fields`)' },
+          E.badToken,
+          {
+            status: 403,
+            code: 'forbidden',
+            when: 'The run, `previous_game` or its chain belongs to another player',
+          },
+          { status: 404, code: 'not_found', when: 'No run has this `uuid`' },
+          { status: 409, code: 'conflict', when: 'The run has already ended' },
+          {
+            status: 422,
+            code: 'rejected_run',
+            when: 'The replay does not give the claimed score, or the run breaks the limits of its game',
+          },
+          ...WRITE,
+        ],
+      }),
+    },
+    async (request) => endRun(db, request.body, request.session),
+  );
 
-  app.get<{ Params: { id: string } }>('/games/:id', async (request) => {
-    if (!UUID.test(request.params.id)) throw notFound('Run');
-    const run = (await db.query<GameRow>(`${SELECT_GAME} WHERE uuid = $1`, [request.params.id])).rows[0];
-    if (!run) throw notFound('Run');
-    return gameAnswer(run);
-  });
+  app.get(
+    '/games/:id',
+    {
+      schema: operation({
+        operationId: 'getGame',
+        tag: 'Games',
+        summary: 'Read a run',
+        description:
+          'A run by its uuid: game, verified score and duration (null until it ends), whether it ended, its accumulator, how it was verified, its review (`flagged`, `cleared`, `rejected` or null) and its replay.',
+        auth: 'none',
+        params: RunParams,
+        notFound: 'Run',
+        answer: GameRecord,
+        answerDescription: 'The run',
+        errors: [{ status: 404, code: 'not_found', when: 'No run has this uuid' }, E.internal],
+      }),
+    },
+    async (request) => readRun(db, request.params.id),
+  );
 
-  /** Saving: the run's chain (by a run's uuid or the accumulator's) goes to the logged-in player's account. */
-  app.patch<{ Params: { id: string } }>('/games/:id', async (request) => {
-    const session = await requireSession(db, request);
-    await limitUser(services, session);
-    if (!UUID.test(request.params.id)) throw notFound('Run');
-    const id = request.params.id;
-    await db.transaction(async (tx) => {
-      const byRun = (
-        await tx.query<{ accumulator_uuid: string | null }>(
-          `SELECT accumulator_uuid FROM games WHERE uuid = $1`,
-          [id],
-        )
-      ).rows[0];
-      const accumulator = byRun ? byRun.accumulator_uuid : id;
-      if (!accumulator) throw new HttpError(409, 'conflict', 'This run has not ended yet');
-      // Claiming puts the player's bests on the boards too.
-      await claimAccumulator(tx, accumulator, session.user);
-    });
-    const { rows } = await db.query<GameRow>(
-      `${SELECT_GAME} WHERE uuid = $1 OR accumulator_uuid = $1 ORDER BY ended_at DESC NULLS LAST LIMIT 1`,
-      [id],
-    );
-    const run = rows[0]!;
-    return gameAnswer(run);
-  });
+  app.patch(
+    '/games/:id',
+    {
+      schema: operation({
+        operationId: 'saveGame',
+        tag: 'Games',
+        summary: 'Save a chain of runs to the player',
+        description:
+          'Saves a chain of runs to the logged-in player ("save my score") and refreshes their boards. `id` is a run\'s uuid (its chain is saved) or an accumulator uuid. Takes no body. Answers the chain\'s latest run.',
+        auth: 'play',
+        params: ChainParams,
+        notFound: 'Run',
+        answer: GameRecord,
+        answerDescription: "The chain's latest run, now the player's",
+        errors: [
+          E.unauthorized,
+          { status: 403, code: 'forbidden', when: 'The chain was saved by another player' },
+          { status: 404, code: 'not_found', when: 'No run or chain has this uuid' },
+          { status: 409, code: 'conflict', when: 'The run has not ended yet' },
+          ...WRITE,
+        ],
+      }),
+    },
+    async (request) => saveChain(db, request.params.id, signedIn(request)),
+  );
 
-  app.get<{ Params: { type: string } }>('/game_types/:type/estimated_position', async (request) => {
-    const type = request.params.type;
-    if (!isGameId(type) && type !== 'total') throw notFound('Game type');
-    const query = parseInput(EstimatedPositionQuery, request.query, 'query');
-    const estimate = await services.boards.estimate(type, query.score);
-    return {
-      success: true,
-      position: estimate.position,
-      beat_percent: estimate.beatPercent,
-      total: estimate.total,
-    };
-  });
+  app.get(
+    '/game_types/:type/estimated_position',
+    {
+      schema: operation({
+        operationId: 'estimatePosition',
+        tag: 'Games',
+        summary: 'Where a score would rank',
+        description:
+          'The place a score would take on the board of a game (or of the total), the share of players it beats and how many are on the board. `duration` is accepted and ignored.',
+        auth: 'none',
+        params: GameTypeParams,
+        notFound: 'Game type',
+        query: EstimatedPositionQuery,
+        answer: EstimatedPositionAnswer,
+        answerDescription: 'The estimated place',
+        errors: [E.invalidInput, { status: 404, code: 'not_found', when: 'No such game type' }, E.internal],
+      }),
+    },
+    async (request) => {
+      const estimate = await services.boards.estimate(request.params.type, request.query.score);
+      return {
+        success: true as const,
+        position: estimate.position,
+        beat_percent: estimate.beatPercent,
+        total: estimate.total,
+      };
+    },
+  );
 };

@@ -1,81 +1,68 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { isLocaleCode } from '../../api/locales.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSendBody, MessageSentAnswer, SENDABLE_TEMPLATES } from '../../api/messages.ts';
 import type { Services } from '../services.ts';
-import { siteOrigin } from '../config.ts';
-import { parseInput } from '../http/validate.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
-import { requireSession } from '../auth/sessions.ts';
-import { hashSecret, newSecret } from '../auth/tokens.ts';
-import { MAIL_TEMPLATES, renderMail, type MailTemplate } from '../mail/templates.ts';
-import { limitMailsTo, limitUser } from './context.ts';
+import { E, operation, WRITE } from '../http/operation.ts';
+import { signedIn } from '../auth/route-auth.ts';
+import { sendPlayerMail, sendValidationMail } from '../accounts/player-mail.ts';
 
-/** Templates a visitor may ask for; the reset mail only ever comes from the reset call. */
-const SENDABLE = new Set<MailTemplate>(
-  MAIL_TEMPLATES.filter((t) => t !== 'reset_password' && t !== 'validation'),
-);
-/** Only the language is the caller's to choose: everything a mail says is computed here. */
-const SendBody = z.object({ locale: z.string().optional() }).optional();
+const TemplateParams = z.object({ template: z.enum(SENDABLE_TEMPLATES).describe('The mail to send') });
 
 /**
  * POST messages/{template}/send and messages/validation/send: mail to the logged-in player's own address only,
  * never to an address in the request — this is not an open relay.
  */
-export const messageRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const { db } = services;
-
-  app.post<{ Params: { template: string } }>('/messages/:template/send', async (request) => {
-    const session = await requireSession(db, request);
-    await limitUser(services, session);
-    const template = request.params.template as MailTemplate;
-    if (template === 'validation') return sendValidation(services, session.user, request.body);
-    if (!SENDABLE.has(template)) throw notFound(`Mail template ${request.params.template}`);
-    const body = parseInput(SendBody, request.body) ?? {};
-    const locale = isLocaleCode(body.locale)
-      ? body.locale
-      : isLocaleCode(session.user.locale)
-        ? session.user.locale
-        : 'en';
-    const { rows } = await db.query<{ best: number | null }>(
-      `SELECT max(total) AS best FROM accumulators WHERE user_id = $1`,
-      [session.user.id],
-    );
-    const { position } = await services.boards.rankOf('total', session.user.id);
-    await limitMailsTo(services, session.user.email);
-    const mail = renderMail(template, locale, {
-      firstName: session.user.first_name,
-      score: Number(rows[0]?.best ?? 0),
-      position,
-    });
-    await services.mailer.send({ to: session.user.email, ...mail, template, locale });
-    return { success: true, code: 200 };
-  });
-};
-
-async function sendValidation(
-  services: Services,
-  user: { id: string; email: string; first_name: string; locale: string },
-  rawBody: unknown,
-) {
-  const body = parseInput(SendBody, rawBody) ?? {};
-  const locale = isLocaleCode(body.locale) ? body.locale : isLocaleCode(user.locale) ? user.locale : 'en';
-  await limitMailsTo(services, user.email);
-  const token = newSecret();
-  // The validation link is a one-time login with full rights: proof that the visitor reads this mailbox.
-  await services.db.query(
-    `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '30 minutes')`,
-    [hashSecret(token), user.id],
+export const messageRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.post(
+    '/messages/:template/send',
+    {
+      schema: operation({
+        operationId: 'sendMessage',
+        tag: 'Messages',
+        summary: 'Mail the player',
+        description:
+          "Mails the logged-in player at their own address, never at one in the request (this is no relay): `welcome`, or `score_saved` with the player's best total and their place on the total board, both computed by the server, in `locale` (else the player's language). The body is optional. `validation` is described below; `reset_password` only comes from POST /users/reset_password. Counts against the per-account write limit and the address's daily mail cap (429 past it).",
+        auth: 'play',
+        params: TemplateParams,
+        notFound: 'Mail template',
+        body: MessageSendBody,
+        answer: MessageSentAnswer,
+        answerDescription: 'The mail went out',
+        errors: [
+          E.invalidInput,
+          E.unauthorized,
+          { status: 404, code: 'not_found', when: 'No such template (reset_password included)' },
+          E.malformed,
+          E.rateLimited,
+          { status: 500, code: 'global_error', when: 'The mail could not be sent, or another failure' },
+        ],
+      }),
+    },
+    async (request) =>
+      sendPlayerMail(services, signedIn(request), request.params.template, request.body?.locale),
   );
-  const origin = siteOrigin(services.config);
-  const link = new URL(
-    `${services.config.basePath}reset-password/?token=${token}&validate=1`,
-    origin,
-  ).toString();
-  const mail = renderMail('validation', locale, { firstName: user.first_name, link });
-  try {
-    await services.mailer.send({ to: user.email, ...mail, template: 'validation', locale });
-  } catch {
-    throw new HttpError(502, 'mail_failed', 'The e-mail could not be sent: try again later');
-  }
-  return { success: true, code: 200 };
-}
+
+  app.post(
+    '/messages/validation/send',
+    {
+      schema: operation({
+        operationId: 'sendValidationMessage',
+        tag: 'Messages',
+        summary: 'Mail the player a link that proves they read the mailbox',
+        description:
+          "Mails the logged-in player a single-use link, valid 30 minutes, to the site's /reset-password/ page with `validate=1`; its token works as the `reset_token` of PUT /users/reset_password, which sets a password and logs in with `full` scope. The body is optional. Counts against the per-account write limit.",
+        auth: 'play',
+        body: MessageSendBody,
+        answer: MessageSentAnswer,
+        answerDescription: 'The mail went out',
+        errors: [
+          E.invalidInput,
+          E.unauthorized,
+          ...WRITE,
+          { status: 502, code: 'mail_failed', when: 'The mail server refused the mail: try again later' },
+        ],
+      }),
+    },
+    async (request) => sendValidationMail(services, signedIn(request), request.body?.locale),
+  );
+};

@@ -1,11 +1,15 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FrontendData } from '../../api/games.ts';
+import { CaptchaChallenge, CountryAnswer } from '../../api/site-data.ts';
+import { E, operation } from '../http/operation.ts';
+import { lastScoredGame } from '../games/runs.ts';
 import { localeFromAcceptLanguage } from '../../api/locales.ts';
 import { GAME_CYCLE, nextInCycle } from '../../api/game-cycle.ts';
 import type { GameId } from '../../api/site-routes.ts';
 import type { Services } from '../services.ts';
 import { createChallenge } from '../captcha/proof-of-work.ts';
 import { HttpError } from '../http/http-error.ts';
-import { sessionOf } from '../auth/sessions.ts';
 
 /** Spec §4: countries where the prize draw is never active. */
 export const EXCLUDED_COUNTRIES = new Set(['IT', 'PL', 'TH', 'RU', 'TR']);
@@ -64,44 +68,98 @@ export async function countryOf(
   return guess ? { country: guess, source: 'accept-language' } : { country: null, source: 'none' };
 }
 
-export const siteDataRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { config, db } = services;
 
-  app.get('/frontend_data', async (request) => {
-    const session = await sessionOf(services.db, request);
-    let current: GameId = 'mouse';
-    if (session) {
-      const { rows } = await db.query<{ game_type: GameId }>(
-        `SELECT game_type FROM games WHERE user_id = $1 AND score IS NOT NULL ORDER BY ended_at DESC LIMIT 1`,
-        [session.user.id],
-      );
-      if (rows[0]) current = nextInCycle(rows[0].game_type);
-    }
-    const { country } = await countryOf(request, services.geolocate);
-    return {
-      success: true,
-      current_game: GAME_CYCLE.includes(current) ? current : 'mouse',
-      competition: {
-        start: config.competitionStart,
-        end: config.competitionEnd,
-        active: competitionActive(
-          config.competitionStart,
-          config.competitionEnd,
-          session?.user.country ?? country,
-        ),
-      },
-    };
-  });
+  app.get(
+    '/frontend_data',
+    {
+      schema: operation({
+        operationId: 'getFrontendData',
+        tag: 'Site',
+        summary: 'What the site needs at start',
+        description:
+          "The game to play now (the one after the player's last scored game in the cycle, else mouse) and the prize draw's window: active from the start day to the end day's 23:59:59 UTC, and never for players in IT, PL, TH, RU or TR (the player's country, else the visitor's).",
+        auth: 'optional',
+        answer: FrontendData,
+        answerDescription: 'The current game and the competition',
+        errors: [E.badToken, E.internal],
+      }),
+    },
+    async (request) => {
+      const { session } = request;
+      const last = session ? await lastScoredGame(db, session.user.id) : null;
+      const current: GameId = last ? nextInCycle(last) : 'mouse';
+      const { country } = await countryOf(request, services.geolocate);
+      return {
+        success: true as const,
+        current_game: GAME_CYCLE.includes(current) ? current : 'mouse',
+        competition: {
+          start: config.competitionStart,
+          end: config.competitionEnd,
+          active: competitionActive(
+            config.competitionStart,
+            config.competitionEnd,
+            session?.user.country ?? country,
+          ),
+        },
+      };
+    },
+  );
 
-  app.get('/country', async (request) => {
-    const { country, source } = await countryOf(request, services.geolocate);
-    return { success: true, country_code: country, segment: country === 'DE' ? 'DE' : false, source };
-  });
+  app.get(
+    '/country',
+    {
+      schema: operation({
+        operationId: 'getCountry',
+        tag: 'Site',
+        summary: "The visitor's country",
+        description:
+          'A CDN or proxy header (CF-IPCountry or X-Country-Code) when the operator has one, then the IP geolocation service when one is configured, else a guess from the Accept-Language region or language, else null. By default no outside service is asked.',
+        auth: 'none',
+        answer: CountryAnswer,
+        answerDescription: "The visitor's country and segment",
+        errors: [E.internal],
+      }),
+    },
+    async (request) => {
+      const { country, source } = await countryOf(request, services.geolocate);
+      return {
+        success: true as const,
+        country_code: country,
+        segment: country === 'DE' ? ('DE' as const) : (false as const),
+        source,
+      };
+    },
+  );
 
-  app.get('/captcha/challenge', async (_request, reply) => {
-    if (!services.captchaSecret)
-      throw new HttpError(404, 'not_found', 'This server uses reCAPTCHA, not the proof-of-work captcha');
-    reply.header('cache-control', 'no-store');
-    return createChallenge(services.captchaSecret, config.powMaxNumber);
-  });
+  app.get(
+    '/captcha/challenge',
+    {
+      schema: operation({
+        operationId: 'getCaptchaChallenge',
+        tag: 'Site',
+        summary: 'A proof-of-work captcha challenge',
+        description:
+          'A signed challenge in the ALTCHA format: find the number n from 0 to `maxnumber` whose SHA-256 of `salt` followed by n is `challenge`, then send base64 of the JSON `{ algorithm, challenge, number, salt, signature }` as `recaptcha` to POST /users. Valid 10 minutes, single use. Never cached.',
+        auth: 'none',
+        answer: CaptchaChallenge,
+        answerDescription: 'A fresh challenge',
+        errors: [
+          {
+            status: 404,
+            code: 'not_found',
+            when: 'This server uses reCAPTCHA, not the proof-of-work captcha',
+          },
+          E.internal,
+        ],
+      }),
+    },
+    async (_request, reply) => {
+      if (!services.captchaSecret)
+        throw new HttpError(404, 'not_found', 'This server uses reCAPTCHA, not the proof-of-work captcha');
+      reply.header('cache-control', 'no-store');
+      return createChallenge(services.captchaSecret, config.powMaxNumber);
+    },
+  );
 };

@@ -1,331 +1,334 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DeleteAccountBody,
+  LoginAnswer,
   LoginBody,
+  ProfileAnswer,
+  PublicUser,
+  RegisterAnswer,
   registerBody,
+  ResetConfirmAnswer,
   ResetConfirmBody,
   ResetRequestBody,
-  DeleteAccountBody,
+  ShareAnswer,
+  SOCIAL_STRATEGIES,
+  SocialCallbackBody,
+  SocialSignInAnswer,
+  SuccessAnswer,
   updateProfileBody,
 } from '../../api/users.ts';
-import { isLocaleCode, type LocaleCode } from '../../api/locales.ts';
 import type { Services } from '../services.ts';
-import { siteOrigin } from '../config.ts';
-import { parseInput } from '../http/validate.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
-import { hitRateLimit } from '../http/rate-limit.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { hashSecret, newSecret, RESET_LIFETIME_MINUTES } from '../auth/tokens.ts';
-import { issueToken, requireSession, revokeAfterPasswordChange } from '../auth/sessions.ts';
+import { E, operation, WRITE } from '../http/operation.ts';
+import { signedIn } from '../auth/route-auth.ts';
 import {
-  EDITABLE_FIELDS,
-  findUserByEmail,
-  findUserBySlug,
-  insertUser,
-  publicName,
-  toProfile,
-  updateUser,
-  type EditableFields,
-} from '../accounts/users.ts';
-import { claimAccumulator, refreshUserBoards } from '../games/claim.ts';
-import { BOARD_NAMES, writeBoardEntry } from '../ranking/boards.ts';
-import { renderMail } from '../mail/templates.ts';
-import { limitMailsTo, limitUser } from './context.ts';
-import { SocialSignInError, STRATEGIES, type Strategy } from '../auth/social.ts';
-import { SocialCallbackBody } from '../../api/users.ts';
-
-const DUPLICATE_EMAIL = 'This e-mail address already exists with a different surname';
-
-function editable(body: Record<string, unknown>): EditableFields {
-  return Object.fromEntries(EDITABLE_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
-}
+  confirmPasswordReset,
+  deleteAccount,
+  limitSignIns,
+  logIn,
+  logOut,
+  publicPlayer,
+  register,
+  requestPasswordReset,
+  socialSignIn,
+  updateProfile,
+} from '../accounts/accounts.ts';
+import { toProfile } from '../accounts/users.ts';
 
 /** The year that birth dates are checked against: the server's clock, read here (api/ reads none). */
 function currentUtcYear(): number {
   return new Date().getUTCFullYear();
 }
 
-function localeOf(value: unknown, fallback: LocaleCode = 'en'): LocaleCode {
-  return isLocaleCode(value) ? value : fallback;
-}
+const RegisterBody = registerBody(currentUtcYear);
+const UpdateProfileBody = updateProfileBody(currentUtcYear);
+const StrategyParams = z.object({ strategy: z.enum(SOCIAL_STRATEGIES).describe('The provider') });
+const SlugParams = z.object({
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{6,40}$/)
+    .describe("The player's public slug (`public_slug`); any other form is not found"),
+});
 
 /** Accounts (spec §7): register, log in (password or passwordless), profile, erasure, reset, sharing. */
-export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const { db, config } = services;
-  const limitLogins = (ip: string) =>
-    hitRateLimit(db, `login:${ip}`, { limit: config.rateLimits.loginsPerIpPerMinute, windowS: 60 });
+export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
 
-  app.post('/users', async (request) => {
-    await limitLogins(request.ip);
-    const body = parseInput(registerBody(currentUtcYear()), request.body);
-    const verdict = await services.captcha.verify(body.recaptcha, request.ip, 'register');
-    if (!verdict.ok)
-      throw new HttpError(400, 'captcha_failed', `The captcha check failed: ${verdict.reason ?? 'unknown'}`);
-    const existing = await findUserByEmail(db, body.email);
-    if (existing) {
-      // Spec §8: the same e-mail with another surname is a different person; the same person logs in instead.
-      const sameSurname =
-        (existing.last_name ?? '').trim().toLowerCase() === (body.last_name ?? '').trim().toLowerCase();
-      throw sameSurname
-        ? new HttpError(409, 'email_exists', 'This e-mail address already has an account: log in instead')
-        : new HttpError(409, 'duplicate_email', DUPLICATE_EMAIL, {
-            email: { code: 'invalid', message: DUPLICATE_EMAIL },
-          });
-    }
-    const passwordHash = body.password ? await hashPassword(body.password) : null;
-    const result = await db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        ...editable(body),
-        email: body.email,
-        first_name: body.first_name,
-        opt_in_legal: true,
-        password_hash: passwordHash,
-      });
-      if (body.accumulator_uuid) await claimAccumulator(tx, body.accumulator_uuid, user);
-      const token = await issueToken(tx, user.id, passwordHash ? 'full' : 'play');
-      return { user, token };
-    });
-    return {
-      success: true,
-      token: result.token,
-      scope: passwordHash ? 'full' : 'play',
-      id: result.user.id,
-      public_slug: result.user.public_slug,
-    };
-  });
+  app.post(
+    '/users',
+    {
+      schema: operation({
+        operationId: 'registerUser',
+        tag: 'Users',
+        summary: 'Register a player',
+        description:
+          "Creates an account and logs it in. The captcha answer `recaptcha` (a reCAPTCHA token, or the base64 proof-of-work payload that solves GET /captcha/challenge) is checked first. With a `password` the token has `full` scope; without one it has `play` scope (the player logs in again with e-mail and first name). `opt_in_legal` must be true. With `accumulator_uuid` the visitor's anonymous runs are saved to the new account. `game_type`, `score` and `duration` are accepted for compatibility and ignored: only server-verified runs count. Counts against the per-address login limit.",
+        auth: 'none',
+        body: RegisterBody,
+        answer: RegisterAnswer,
+        answerDescription: 'The new account and its bearer token',
+        errors: [
+          E.invalidInput,
+          {
+            status: 400,
+            code: 'captcha_failed',
+            when: 'The captcha answer is wrong, expired or already used',
+          },
+          E.accumulatorTaken,
+          E.accumulatorUnknown,
+          {
+            status: 409,
+            code: 'email_exists',
+            when: 'The e-mail already has an account with the same last name: log in instead',
+          },
+          {
+            status: 409,
+            code: 'duplicate_email',
+            when: 'The e-mail already has an account with another last name (`fields.email` has code invalid)',
+          },
+          { status: 409, code: 'conflict', when: 'The same e-mail registered at the same moment' },
+          ...WRITE,
+        ],
+      }),
+      preValidation: async (request) => limitSignIns(services, request.ip),
+    },
+    async (request) => register(services, request.body, request.ip),
+  );
 
-  app.post('/users/login', async (request) => {
-    await limitLogins(request.ip);
-    const body = parseInput(LoginBody, request.body);
-    const user = await findUserByEmail(db, body.email);
-    let scope: 'full' | 'play';
-    if (body.password !== undefined) {
-      // The check runs for an unknown e-mail too, so the answer's time does not tell who has an account.
-      const matches = await verifyPassword(body.password, user?.password_hash ?? null);
-      if (!user || !matches) throw new HttpError(401, 'bad_credentials', 'Wrong e-mail or password');
-      scope = 'full';
-    } else {
-      const same = user && user.first_name.trim().toLowerCase() === body.first_name!.trim().toLowerCase();
-      if (!user || !same)
-        throw new HttpError(401, 'bad_credentials', 'No player with this e-mail and first name');
-      scope = 'play';
-    }
-    const token = await db.transaction(async (tx) => {
-      if (body.accumulator_uuid) await claimAccumulator(tx, body.accumulator_uuid, user);
-      return issueToken(tx, user.id, scope);
-    });
-    return { success: true, token, scope, id: user.id, public_slug: user.public_slug };
-  });
+  app.post(
+    '/users/login',
+    {
+      schema: operation({
+        operationId: 'login',
+        tag: 'Users',
+        summary: 'Log in',
+        description:
+          "With `email` and `password` the token has `full` scope; passwordless, with `email` and `first_name` (compared without case), it has `play` scope. One of `password` or `first_name` is required (its absence is reported on `password`). With `accumulator_uuid` the visitor's anonymous runs are saved to the account. Counts against the per-address login limit.",
+        auth: 'none',
+        body: LoginBody,
+        answer: LoginAnswer,
+        answerDescription: 'A bearer token and the account it opens',
+        errors: [
+          E.invalidInput,
+          {
+            status: 401,
+            code: 'bad_credentials',
+            when: 'Wrong e-mail and password, or no player with this e-mail and first name',
+          },
+          E.accumulatorTaken,
+          E.accumulatorUnknown,
+          ...WRITE,
+        ],
+      }),
+      preValidation: async (request) => limitSignIns(services, request.ip),
+    },
+    async (request) => logIn(services, request.body),
+  );
 
-  app.post<{ Params: { strategy: string } }>('/users/auth/:strategy/callback', async (request) => {
-    await limitLogins(request.ip);
-    const strategy = request.params.strategy as Strategy;
-    if (!STRATEGIES.includes(strategy)) throw notFound(`Sign-in strategy ${request.params.strategy}`);
-    const provider = services.social[strategy];
-    if (!provider)
-      throw new HttpError(404, 'not_found', `Sign-in with ${strategy} is not enabled on this server`);
-    const body = parseInput(SocialCallbackBody, request.body);
-    let identity;
-    try {
-      identity = await provider.identify(body.access_token);
-    } catch (error) {
-      if (error instanceof SocialSignInError)
-        throw new HttpError(401, 'bad_credentials', `Sign-in failed: ${error.message}`);
-      throw error;
-    }
-    const result = await db.transaction(async (tx) => {
-      // The provider vouched for this e-mail: it signs in to the account that holds it, or creates one.
-      const user =
-        (await findUserByEmail(tx, identity.email)) ??
-        (await insertUser(tx, {
-          email: identity.email,
-          first_name: identity.firstName,
-          last_name: identity.lastName ?? undefined,
-          opt_in_commercial: body.opt_in_commercial ?? false,
-          password_hash: null,
-        }));
-      if (body.accumulator_uuid) await claimAccumulator(tx, body.accumulator_uuid, user);
-      return { user, token: await issueToken(tx, user.id, 'full') };
-    });
-    return {
-      success: true,
-      token: result.token,
-      scope: 'full',
-      id: result.user.id,
-      public_slug: result.user.public_slug,
-    };
-  });
+  app.post(
+    '/users/auth/:strategy/callback',
+    {
+      schema: operation({
+        operationId: 'socialSignIn',
+        tag: 'Users',
+        summary: 'Sign in with Facebook or Google',
+        description:
+          "After the provider's own sign-in in the browser, send its `access_token`. The server never takes the browser's word for who that is: it asks the provider whether the token was issued to this app and which e-mail it vouches for, then signs in to the account holding that e-mail, or creates one (no password; names from the provider; `opt_in_commercial` as sent). The token always has `full` scope. With `accumulator_uuid` the visitor's anonymous runs are saved to the account. Each provider is off unless configured. Counts against the per-address login limit.",
+        auth: 'none',
+        params: StrategyParams,
+        notFound: 'Sign-in strategy',
+        body: SocialCallbackBody,
+        answer: SocialSignInAnswer,
+        answerDescription: 'A full-scope bearer token and the account it opens',
+        errors: [
+          E.invalidInput,
+          {
+            status: 401,
+            code: 'bad_credentials',
+            when: 'The provider refused the token, could not be reached, or vouched for no e-mail',
+          },
+          E.accumulatorTaken,
+          {
+            status: 404,
+            code: 'not_found',
+            when: 'No such provider, or it is not enabled on this server; or `accumulator_uuid` is no known chain of runs',
+          },
+          { status: 409, code: 'conflict', when: 'The same e-mail signed up at the same moment' },
+          ...WRITE,
+        ],
+      }),
+      preValidation: async (request) => limitSignIns(services, request.ip),
+    },
+    async (request) => socialSignIn(services, request.params.strategy, request.body),
+  );
 
-  app.post('/users/logout', async (request) => {
-    const session = await requireSession(db, request);
-    await db.query(`UPDATE auth_tokens SET revoked_at = now() WHERE token_hash = $1`, [session.tokenHash]);
-    return { success: true };
-  });
+  app.post(
+    '/users/logout',
+    {
+      schema: operation({
+        operationId: 'logout',
+        tag: 'Users',
+        summary: 'Log out',
+        description: 'Revokes the bearer token sent with the call. Takes no body.',
+        auth: 'play',
+        answer: SuccessAnswer,
+        answerDescription: 'The token no longer works',
+        errors: [E.unauthorized, ...WRITE],
+      }),
+    },
+    async (request) => logOut(services, signedIn(request)),
+  );
 
-  app.get('/users/me', async (request) => {
-    const session = await requireSession(db, request, 'full');
-    return { success: true, profile: toProfile(session.user) };
-  });
+  app.get(
+    '/users/me',
+    {
+      schema: operation({
+        operationId: 'getMyProfile',
+        tag: 'Users',
+        summary: "Read the player's profile",
+        description: 'Every personal field of the logged-in player (never the password).',
+        auth: 'full',
+        answer: ProfileAnswer,
+        answerDescription: "The player's profile",
+        errors: [E.unauthorized, E.passwordRequired, E.internal],
+      }),
+    },
+    async (request) => ({ success: true as const, profile: toProfile(signedIn(request).user) }),
+  );
 
-  app.put('/users/me', async (request) => {
-    const session = await requireSession(db, request, 'full');
-    await limitUser(services, session);
-    const body = parseInput(updateProfileBody(currentUtcYear()), request.body);
-    const fields = {
-      ...editable(body),
-      ...(body.password ? { password_hash: await hashPassword(body.password) } : {}),
-    };
-    const user = await db.transaction(async (tx) => {
-      const updated = await updateUser(tx, session.user.id, fields);
-      // The session making the change stays; every other one and every outstanding link ends.
-      if (body.password) await revokeAfterPasswordChange(tx, updated.id, session.tokenHash);
-      // A new name or country shows on the boards at once.
-      for (const board of BOARD_NAMES) {
-        const { rows } = await tx.query<{ score: number | null }>(
-          `SELECT score FROM board_entries WHERE board = $1 AND user_id = $2`,
-          [board, updated.id],
-        );
-        const score = rows[0]?.score;
-        if (score === undefined || score === null) continue;
-        const stays = board !== 'total-DE' || updated.segment === 'DE';
-        await writeBoardEntry(
-          tx,
-          board,
-          updated.id,
-          stays ? Number(score) : null,
-          stays ? publicName(updated) : null,
-          'replace',
-        );
-      }
-      await refreshUserBoards(tx, updated);
-      return updated;
-    });
-    return { success: true, profile: toProfile(user) };
-  });
+  app.put(
+    '/users/me',
+    {
+      schema: operation({
+        operationId: 'updateMyProfile',
+        tag: 'Users',
+        summary: "Change the player's profile",
+        description:
+          'Changes the fields sent (profile fields, `first_name`, `opt_in_legal` and a new `password`); absent or empty fields stay as they are, and the e-mail cannot change. A new name, nickname or country shows on the boards at once (the DE board follows the country). Counts against the per-account write limit.',
+        auth: 'full',
+        body: UpdateProfileBody,
+        answer: ProfileAnswer,
+        answerDescription: 'The profile as saved',
+        errors: [E.invalidInput, E.unauthorized, E.passwordRequired, ...WRITE],
+      }),
+    },
+    async (request) => updateProfile(services, signedIn(request), request.body),
+  );
 
-  app.delete('/users/me', async (request) => {
-    const session = await requireSession(db, request, 'full');
-    const body = parseInput(DeleteAccountBody, request.body);
-    if (!(await verifyPassword(body.password, session.user.password_hash)))
-      throw new HttpError(401, 'bad_credentials', 'Wrong password');
-    await db.transaction(async (tx) => {
-      // GDPR erasure: tombstones take the player off every board (each process's cache sees the removal),
-      // runs stay only as anonymous numbers inside totals, the person's data is deleted.
-      for (const board of BOARD_NAMES) {
-        await writeBoardEntry(tx, board, session.user.id, null, null, 'replace');
-      }
-      await tx.query(`UPDATE games SET user_id = NULL, game_data = NULL WHERE user_id = $1`, [
-        session.user.id,
-      ]);
-      await tx.query(`UPDATE accumulators SET user_id = NULL WHERE user_id = $1`, [session.user.id]);
-      await tx.query(`DELETE FROM users WHERE id = $1`, [session.user.id]);
-    });
-    return { success: true };
-  });
+  app.delete(
+    '/users/me',
+    {
+      schema: operation({
+        operationId: 'deleteMyAccount',
+        tag: 'Users',
+        summary: 'Erase the account',
+        description:
+          'GDPR erasure, confirmed with the password: the player leaves every board, their runs stay only as anonymous numbers inside totals, and their personal data is deleted. An account without a password must set one first (PUT /users/me).',
+        auth: 'full',
+        body: DeleteAccountBody,
+        answer: SuccessAnswer,
+        answerDescription: 'The account is gone',
+        errors: [
+          E.invalidInput,
+          E.unauthorized,
+          { status: 401, code: 'bad_credentials', when: 'Wrong password (or the account has none)' },
+          E.passwordRequired,
+          ...WRITE,
+        ],
+      }),
+    },
+    async (request) => deleteAccount(services, signedIn(request), request.body),
+  );
 
-  app.get('/users/me/share', async (request) => {
-    const session = await requireSession(db, request);
-    return { success: true, slug: session.user.public_slug };
-  });
+  app.get(
+    '/users/me/share',
+    {
+      schema: operation({
+        operationId: 'getMyShareSlug',
+        tag: 'Users',
+        summary: "The player's share slug",
+        description:
+          "The public slug for share links; anyone may read the player's public data with GET /users/{id}.",
+        auth: 'play',
+        answer: ShareAnswer,
+        answerDescription: "The player's public slug",
+        errors: [E.unauthorized, E.internal],
+      }),
+    },
+    async (request) => ({ success: true as const, slug: signedIn(request).user.public_slug }),
+  );
 
-  app.get<{ Params: { id: string } }>('/users/:id', async (request) => {
-    const slug = request.params.id;
-    if (!/^[A-Za-z0-9_-]{6,40}$/.test(slug)) throw notFound('Player');
-    const user = await findUserBySlug(db, slug);
-    if (!user) throw notFound('Player');
-    const scores = {
-      mouse: null as number | null,
-      headset: null as number | null,
-      keyboard: null as number | null,
-      total: null as number | null,
-    };
-    for (const board of ['mouse', 'headset', 'keyboard', 'total'] as const)
-      scores[board] = (await services.boards.rankOf(board, user.id)).score;
-    const beat =
-      scores.total === null ? null : (await services.boards.estimate('total', scores.total)).beatPercent;
-    return {
-      success: true,
-      public_slug: user.public_slug,
-      name: publicName(user),
-      scores,
-      beat_percent: beat,
-    };
-  });
+  app.get(
+    '/users/:id',
+    {
+      schema: operation({
+        operationId: 'getPublicUser',
+        tag: 'Users',
+        summary: "A player's public data",
+        description:
+          "What anyone may see of a player: the board name (the nickname, else the first name and the last name's initial), the best score of each game and of the total (null when none), and the share of players on the total board that the total beats. Never personal data.",
+        auth: 'none',
+        params: SlugParams,
+        notFound: 'Player',
+        answer: PublicUser,
+        answerDescription: "The player's public data",
+        errors: [{ status: 404, code: 'not_found', when: 'No player has this slug' }, E.internal],
+      }),
+    },
+    async (request) => publicPlayer(services, request.params.id),
+  );
 
-  app.post('/users/reset_password', async (request) => {
-    const body = parseInput(ResetRequestBody, request.body);
-    await hitRateLimit(db, `reset:${body.email.toLowerCase()}`, {
-      limit: config.rateLimits.resetsPerEmailPerHour,
-      windowS: 3600,
-    });
-    const user = await findUserByEmail(db, body.email);
-    // The answer is the same whether or not the e-mail has an account, and so is its time: the link is stored
-    // and mailed after the answer, so nobody learns who plays here.
-    if (user)
-      services.background.run('reset mail', async () => {
-        // Past the address's daily cap the mail is not sent; the answer, already given, is the same.
-        try {
-          await limitMailsTo(services, user.email);
-        } catch (error) {
-          if (!(error instanceof HttpError && error.status === 429)) throw error;
-          console.warn('reset mail not sent: the address has had its daily share of mail');
-          return;
-        }
-        const token = newSecret();
-        await db.query(
-          `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-          [hashSecret(token), user.id, RESET_LIFETIME_MINUTES],
-        );
-        const link = resetLink(services, body.redirect_url, token);
-        const locale = localeOf(body.locale, localeOf(user.locale));
-        const mail = renderMail('reset_password', locale, { firstName: user.first_name, link });
-        await services.mailer.send({ to: user.email, ...mail, template: 'reset_password', locale });
-      });
-    return { success: true };
-  });
+  app.post(
+    '/users/reset_password',
+    {
+      schema: operation({
+        operationId: 'requestPasswordReset',
+        tag: 'Users',
+        summary: 'Ask for a password reset link',
+        description:
+          "Mails a single-use reset link, valid 30 minutes, in `locale` (else the player's language). The answer is the same whether or not the e-mail has an account. `redirect_url` is honoured only when it points to this same site under its base path; else the link opens the site's /reset-password/ page. Limited per e-mail address per hour.",
+        auth: 'none',
+        body: ResetRequestBody,
+        answer: SuccessAnswer,
+        answerDescription: 'Always the same, whether or not a mail went out',
+        errors: [
+          E.invalidInput,
+          {
+            status: 429,
+            code: 'rate_limited',
+            when: 'Too many resets for this e-mail this hour, or too many writes from this address: see Retry-After',
+          },
+          E.malformed,
+          { status: 500, code: 'global_error', when: 'The mail could not be sent, or another failure' },
+        ],
+      }),
+    },
+    async (request) => requestPasswordReset(services, request.body),
+  );
 
-  app.put('/users/reset_password', async (request) => {
-    const body = parseInput(ResetConfirmBody, request.body);
-    const passwordHash = await hashPassword(body.password);
-    const token = await db.transaction(async (tx) => {
-      // Single use: the row is marked used in the same statement that finds it.
-      const { rows } = await tx.query<{ user_id: string }>(
-        `UPDATE password_resets SET used_at = now()
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [hashSecret(body.reset_token)],
-      );
-      const row = rows[0];
-      if (!row) return null;
-      await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [
-        row.user_id,
-        passwordHash,
-      ]);
-      // Every older session ends with the old password, and so does every other link still in a mailbox.
-      await revokeAfterPasswordChange(tx, row.user_id, null);
-      return issueToken(tx, row.user_id, 'full');
-    });
-    if (!token)
-      throw new HttpError(
-        400,
-        'invalid_reset_token',
-        'This reset link is invalid, used or expired: ask for a new one',
-      );
-    return { success: true, token, scope: 'full' };
-  });
+  app.put(
+    '/users/reset_password',
+    {
+      schema: operation({
+        operationId: 'confirmPasswordReset',
+        tag: 'Users',
+        summary: 'Set a new password with a reset token',
+        description:
+          "Sets `password` with the `reset_token` of a mailed link (a reset or validation mail). The token is single use; every other session of the player ends, and the answer's token logs in with `full` scope.",
+        auth: 'none',
+        body: ResetConfirmBody,
+        answer: ResetConfirmAnswer,
+        answerDescription: 'The new password is set and this token logs in',
+        errors: [
+          E.invalidInput,
+          {
+            status: 400,
+            code: 'invalid_reset_token',
+            when: 'The token is unknown, already used or expired: ask for a new link',
+          },
+          ...WRITE,
+        ],
+      }),
+    },
+    async (request) => confirmPasswordReset(services, request.body),
+  );
 };
-
-/**
- * The reset link goes to /reset-password/ of this site. A redirect_url from the client is honoured only when it
- * points to this same site, so the mail can never carry a link to someone else's page.
- */
-export function resetLink(services: Services, redirectUrl: string | undefined, token: string): string {
-  const origin = siteOrigin(services.config);
-  const fallback = new URL(`${services.config.basePath}reset-password/`, origin);
-  let target = fallback;
-  if (redirectUrl) {
-    const candidate = new URL(redirectUrl);
-    if (candidate.origin === fallback.origin && candidate.pathname.startsWith(services.config.basePath))
-      target = candidate;
-  }
-  target.searchParams.set('token', token);
-  return target.toString();
-}
