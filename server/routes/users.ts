@@ -52,7 +52,6 @@ const SlugParams = z.object({
 
 /** Accounts (spec §7): register, log in (password or passwordless), profile, erasure, reset, sharing. */
 export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-
   app.post(
     '/users',
     {
