@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../api/escape-html.ts';
 import { localeByCode, type Locale, type LocaleCode } from '../../api/locales.ts';
 import type { LinkMailText, MailText, MailTexts } from './texts/types.ts';
 import { ar } from './texts/ar.ts';
@@ -75,15 +76,6 @@ const FOOTER_COLOR = '#4b5563';
 const LINK_COLOR = '#1d4ed8';
 const PAGE_BACKGROUND = '#f3f4f6';
 const BORDER_COLOR = '#e5e7eb';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Accepts only absolute http(s) addresses without spaces or control characters. */
 function checkLink(link: string | undefined): string {
