@@ -123,7 +123,10 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      // Lingui's compiled catalogs (`lingui compile` output).
       'locales/**/*.js',
+      'locales/*/messages.ts',
+      'server/mail/locales/**',
       'data/**',
       'test/fixtures/**',
     ],

@@ -1,5 +1,6 @@
 import { LOCALES, localeByCode } from './locales.ts';
 import { sitePath, withLocale, type SiteRoute } from './site-routes.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /**
  * The per-page head tags (spec §2: alternate-language links, a canonical link, locale meta tags, theme
@@ -61,16 +62,8 @@ export function headTagsFor(route: SiteRoute, ctx: HeadContext): HeadTag[] {
   return tags;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+// Kept for the modules that still import it from here; new code imports api/escape-html.ts.
+export { escapeHtml };
 
 /** Marks a tag as managed, so the browser can replace exactly these on navigation. */
 export const HEAD_TAG_MARKER = 'data-head';

@@ -1,4 +1,5 @@
-import { headTagsFor, renderHeadTags, escapeHtml, SITE_NAME, type HeadContext } from '../api/head-tags.ts';
+import { escapeHtml } from '../api/escape-html.ts';
+import { headTagsFor, renderHeadTags, SITE_NAME, type HeadContext } from '../api/head-tags.ts';
 import { localeByCode } from '../api/locales.ts';
 import type { SiteRoute } from '../api/site-routes.ts';
 import { siteApiAccessTag, type SiteApiAccess } from '../api/site-api-access.ts';

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
+import type { Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../api/locales.ts';
+import linguiConfig from '../lingui.config.ts';
 import identical from '../locales/identical-ok.json' with { type: 'json' };
+import { MAIL_MESSAGES } from '../server/mail/messages.ts';
 
 interface Entry {
   id: string;
@@ -30,41 +35,107 @@ export function readPo(path: string): Entry[] {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{[A-Za-z0-9_]+\}/g)].map((m) => m[0]).sort();
-const source = readPo('locales/en/messages.po');
 const allowedIdentical = new Set(Object.keys(identical.messages));
+/** A source entry's English: its msgstr (the msgid where that is empty). */
+const english = (e: Entry) => e.translation || e.id;
+
+/** Every catalog of lingui.config.ts (the site's and the mails'), as a path with `{locale}`, without `.po`. */
+const CATALOGS = (linguiConfig.catalogs ?? []).map((catalog) => catalog.path.replace('<rootDir>/', ''));
+const poFile = (catalog: string, code: string) => `${catalog.replace('{locale}', code)}.po`;
+/** The mails' catalog, which the server loads compiled (`lingui compile --typescript` writes mail.ts). */
+const MAIL_CATALOG = 'server/mail/locales/{locale}/mail';
+/** Fewer messages than this in a catalog's English source means the extraction went wrong. */
+const LEAST_MESSAGES: Readonly<Record<string, number>> = { 'locales/{locale}/messages': 50 };
+
+/** Every message descriptor of server/mail/messages.ts. */
+function mailIds(node: unknown): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  if ('id' in node && typeof node.id === 'string') return [node.id];
+  return Object.values(node).flatMap(mailIds);
+}
+
+/** The mail catalog as Lingui's own tools read it (lingui.config.ts, through @lingui/conf as the CLI does). */
+type LinguiCatalog = Awaited<ReturnType<typeof getCatalogs>>[number];
+let mailCatalogRead: Promise<{ config: LinguiConfigNormalized; catalog: LinguiCatalog }> | undefined;
+function mailCatalog() {
+  mailCatalogRead ??= (async () => {
+    const config = getConfig({ cwd: process.cwd() });
+    const catalog = (await getCatalogs(config)).find((c) => c.path === `${config.rootDir}/${MAIL_CATALOG}`);
+    if (!catalog) throw new Error(`${MAIL_CATALOG} is not a catalog of lingui.config.ts`);
+    return { config, catalog };
+  })();
+  return mailCatalogRead;
+}
 
 describe('catalogs', () => {
-  it('the English source has messages', () => {
-    expect(source.length).toBeGreaterThan(50);
+  it('lingui.config.ts holds the site and the mail catalogs', () => {
+    expect(CATALOGS).toEqual(['locales/{locale}/messages', MAIL_CATALOG]);
   });
 
-  describe.each(LOCALES.filter((l) => l.code !== 'en').map((l) => l.code))('%s', (code) => {
-    const entries = new Map(readPo(`locales/${code}/messages.po`).map((e) => [e.id, e.translation]));
+  describe.each(CATALOGS)('%s', (catalog) => {
+    const source = readPo(poFile(catalog, 'en'));
 
-    it('has every message of the source, translated', () => {
-      const missing = source.filter((e) => !entries.get(e.id)?.trim()).map((e) => e.id);
-      expect(missing).toEqual([]);
+    it('the English source has messages', () => {
+      expect(source.length).toBeGreaterThan(LEAST_MESSAGES[catalog] ?? 0);
     });
 
-    it('copies no English text (except the listed brand terms)', () => {
-      const copied = source
-        .filter((e) => entries.get(e.id) === e.id && !allowedIdentical.has(e.id))
-        .map((e) => e.id);
-      expect(copied).toEqual([]);
+    describe.each(LOCALES.filter((l) => l.code !== 'en').map((l) => l.code))('%s', (code) => {
+      const entries = new Map(readPo(poFile(catalog, code)).map((e) => [e.id, e.translation]));
+
+      it('has every message of the source, translated', () => {
+        const missing = source.filter((e) => !entries.get(e.id)?.trim()).map((e) => e.id);
+        expect(missing).toEqual([]);
+      });
+
+      it('copies no English text (except the listed brand terms)', () => {
+        const copied = source
+          .filter((e) => entries.get(e.id) === english(e) && !allowedIdentical.has(e.id))
+          .map((e) => e.id);
+        expect(copied).toEqual([]);
+      });
+
+      it('keeps every placeholder', () => {
+        const broken = source
+          .filter(
+            (e) =>
+              entries.get(e.id) &&
+              placeholders(entries.get(e.id)!).join() !== placeholders(english(e)).join(),
+          )
+          .map((e) => e.id);
+        expect(broken).toEqual([]);
+      });
+
+      it('has no leftover messages that the source no longer holds', () => {
+        const ids = new Set(source.map((e) => e.id));
+        expect([...entries.keys()].filter((id) => !ids.has(id))).toEqual([]);
+      });
+    });
+  });
+
+  describe('the mail catalog', () => {
+    it('holds exactly the messages of server/mail/messages.ts (run `npm run extract` after changing them)', () => {
+      const ids = [...new Set(mailIds(MAIL_MESSAGES))].sort();
+      expect(
+        readPo(poFile(MAIL_CATALOG, 'en'))
+          .map((e) => e.id)
+          .sort(),
+      ).toEqual(ids);
     });
 
-    it('keeps every placeholder', () => {
-      const broken = source
-        .filter(
-          (e) => entries.get(e.id) && placeholders(entries.get(e.id)!).join() !== placeholders(e.id).join(),
-        )
-        .map((e) => e.id);
-      expect(broken).toEqual([]);
-    });
-
-    it('has no leftover messages that the source no longer holds', () => {
-      const ids = new Set(source.map((e) => e.id));
-      expect([...entries.keys()].filter((id) => !ids.has(id))).toEqual([]);
-    });
+    it.each(LOCALES.map((l) => l.code))(
+      '%s is compiled from its .po as it is now (run `npx lingui compile --typescript` after changing it)',
+      async (code) => {
+        // As `lingui compile` does: the locale's translations, English where one is missing.
+        const { catalog, config } = await mailCatalog();
+        const { messages } = await catalog.getTranslations(code, {
+          fallbackLocales: config.fallbackLocales || {},
+          sourceLocale: config.sourceLocale ?? 'en',
+        });
+        const { source, errors } = createCompiledCatalog(code, messages, { namespace: 'json' });
+        expect(errors).toEqual([]);
+        const compiled = (await import(`../server/mail/locales/${code}/mail.ts`)) as { messages: Messages };
+        expect(compiled.messages).toEqual((JSON.parse(source) as { messages: Messages }).messages);
+      },
+    );
   });
 });

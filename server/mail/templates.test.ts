@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type LocaleCode } from '../../api/locales.ts';
-import { MAIL_TEMPLATES, MAIL_TEXTS, renderMail, type MailParams, type MailTemplate } from './templates.ts';
+import { MAIL_MESSAGES } from './messages.ts';
+import { MAIL_TEMPLATES, mailText, renderMail, type MailParams, type MailTemplate } from './templates.ts';
 
 const LINK = 'https://play.example.com/en/reset-password/?token=abc123&x=1';
 const PARAMS: MailParams = { firstName: 'Alex', link: LINK, score: 123456, position: 3 };
 const PLACEHOLDER = /\{\w+\}/;
 const SLOGAN = 'Gear Up. Game On';
 const LINK_TEMPLATES: readonly MailTemplate[] = ['reset_password', 'validation'];
+
+/** A template's texts in a locale, placeholders as `{name}`. */
+function textsOf(code: LocaleCode, template: MailTemplate) {
+  const messages = MAIL_MESSAGES[template];
+  const text = (field: keyof typeof messages) => mailText(code, messages[field]);
+  return {
+    subject: text('subject'),
+    greeting: text('greeting'),
+    body: text('body'),
+    footer: text('footer'),
+    action: 'action' in messages ? mailText(code, messages.action) : undefined,
+  };
+}
 
 function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
@@ -41,7 +55,10 @@ describe('renderMail', () => {
     if (template === 'score_saved') {
       expect(mail.text).toContain(new Intl.NumberFormat(locale.iso).format(123456));
       expect(mail.text).toContain(
-        MAIL_TEXTS[code].score_saved.rank.replace('{position}', new Intl.NumberFormat(locale.iso).format(3)),
+        mailText(code, MAIL_MESSAGES.score_saved.rank).replace(
+          '{position}',
+          new Intl.NumberFormat(locale.iso).format(3),
+        ),
       );
     }
   });
@@ -50,26 +67,28 @@ describe('renderMail', () => {
     '%s is translated, not an English copy',
     (code) => {
       for (const template of MAIL_TEMPLATES) {
-        const english = MAIL_TEXTS.en[template];
-        const local = MAIL_TEXTS[code][template];
+        const english = textsOf('en', template);
+        const local = textsOf(code, template);
         expect(local.subject, `${code} ${template} subject`).not.toBe(english.subject);
         expect(local.body, `${code} ${template} body`).not.toBe(english.body);
         expect(local.greeting, `${code} ${template} greeting`).not.toBe(english.greeting);
         expect(local.footer, `${code} ${template} footer`).not.toBe(english.footer);
-        if ('action' in local && 'action' in english) expect(local.action).not.toBe(english.action);
+        if ('action' in MAIL_MESSAGES[template]) expect(local.action).not.toBe(english.action);
         const rendered = renderMail(template, code, PARAMS);
         const renderedEnglish = renderMail(template, 'en', PARAMS);
         expect(rendered.subject).not.toBe(renderedEnglish.subject);
         expect(rendered.text).not.toBe(renderedEnglish.text);
       }
-      expect(MAIL_TEXTS[code].common.linkFallback).not.toBe(MAIL_TEXTS.en.common.linkFallback);
+      expect(mailText(code, MAIL_MESSAGES.common.linkFallback)).not.toBe(
+        mailText('en', MAIL_MESSAGES.common.linkFallback),
+      );
     },
   );
 
   it.each(LOCALES.map((l) => l.code))('%s uses the same placeholders as English and signs off', (code) => {
     for (const template of MAIL_TEMPLATES) {
-      const english = MAIL_TEXTS.en[template];
-      const local = MAIL_TEXTS[code][template];
+      const english = textsOf('en', template);
+      const local = textsOf(code, template);
       for (const field of ['subject', 'greeting', 'body', 'footer'] as const) {
         expect(placeholdersOf(local[field]), `${code} ${template} ${field}`).toEqual(
           placeholdersOf(english[field]),

@@ -1,23 +1,25 @@
-import { localeByCode, type Locale, type LocaleCode } from '../../api/locales.ts';
-import type { LinkMailText, MailText, MailTexts } from './texts/types.ts';
-import { ar } from './texts/ar.ts';
-import { cz } from './texts/cz.ts';
-import { de } from './texts/de.ts';
-import { en } from './texts/en.ts';
-import { es } from './texts/es.ts';
-import { fr } from './texts/fr.ts';
-import { id } from './texts/id.ts';
-import { it } from './texts/it.ts';
-import { jp } from './texts/jp.ts';
-import { kr } from './texts/kr.ts';
-import { pl } from './texts/pl.ts';
-import { ru } from './texts/ru.ts';
-import { th } from './texts/th.ts';
-import { tr } from './texts/tr.ts';
-import { ua } from './texts/ua.ts';
-import { vn } from './texts/vn.ts';
-import { zhCN } from './texts/zh-cn.ts';
-import { zhTW } from './texts/zh-tw.ts';
+import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import { escapeHtml } from '../../api/escape-html.ts';
+import { LOCALE_CODES, localeByCode, type Locale, type LocaleCode } from '../../api/locales.ts';
+import { MAIL_MESSAGES, type LinkMailText, type MailMessages, type MailText } from './messages.ts';
+import { messages as ar } from './locales/ar/mail.ts';
+import { messages as cz } from './locales/cz/mail.ts';
+import { messages as de } from './locales/de/mail.ts';
+import { messages as en } from './locales/en/mail.ts';
+import { messages as es } from './locales/es/mail.ts';
+import { messages as fr } from './locales/fr/mail.ts';
+import { messages as id } from './locales/id/mail.ts';
+import { messages as it } from './locales/it/mail.ts';
+import { messages as jp } from './locales/jp/mail.ts';
+import { messages as kr } from './locales/kr/mail.ts';
+import { messages as pl } from './locales/pl/mail.ts';
+import { messages as ru } from './locales/ru/mail.ts';
+import { messages as th } from './locales/th/mail.ts';
+import { messages as tr } from './locales/tr/mail.ts';
+import { messages as ua } from './locales/ua/mail.ts';
+import { messages as vn } from './locales/vn/mail.ts';
+import { messages as zhCN } from './locales/zh-cn/mail.ts';
+import { messages as zhTW } from './locales/zh-tw/mail.ts';
 
 export const MAIL_TEMPLATES = ['reset_password', 'validation', 'welcome', 'score_saved'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
@@ -38,8 +40,11 @@ export interface RenderedMail {
   html: string;
 }
 
-/** Every locale's texts; a missing locale or key is a type error. */
-export const MAIL_TEXTS: Readonly<Record<LocaleCode, MailTexts>> = {
+/**
+ * Every locale's compiled mail catalog (`lingui compile --typescript` output of
+ * `server/mail/locales/<code>/mail.po`); a missing locale is a type error.
+ */
+const MAIL_CATALOGS: Readonly<Record<LocaleCode, Messages>> = {
   ar,
   cz,
   de,
@@ -60,10 +65,39 @@ export const MAIL_TEXTS: Readonly<Record<LocaleCode, MailTexts>> = {
   'zh-tw': zhTW,
 };
 
-// The texts' templates and MAIL_TEMPLATES must be the same set.
-type TextTemplates = Exclude<keyof MailTexts, 'common'>;
+const I18N: ReadonlyMap<LocaleCode, I18n> = new Map(
+  LOCALE_CODES.map((code) => [code, setupI18n({ locale: code, messages: { [code]: MAIL_CATALOGS[code] } })]),
+);
+
+// The messages' templates and MAIL_TEMPLATES must be the same set.
+type TextTemplates = Exclude<keyof MailMessages, 'common'>;
 const _sameTemplates: [MailTemplate, TextTemplates] extends [TextTemplates, MailTemplate] ? true : never =
   true;
+
+/**
+ * A message's placeholders come out of Lingui as slots (private-use characters around the name), and `fill` puts
+ * the values in afterwards, in one pass. So Lingui never sees a value (its interpolation would decode a `\u0041`
+ * typed into a name), and HTML can escape the catalog's text and the values each in their own way. Placeholders
+ * are therefore plain `{name}`: the server formats numbers itself, with the locale's ISO tag (a `{score, number}`
+ * would format the slot; the catalog test refuses any placeholder English does not have).
+ */
+const SLOT = /\uE000(\w+)\uE001/g;
+const SLOTS: Record<string, string> = new Proxy(
+  {},
+  { get: (_target, name) => (typeof name === 'string' ? `\uE000${name}\uE001` : undefined) },
+);
+
+/** The locale's text of a message, each placeholder left as a slot. */
+function pattern(locale: LocaleCode, message: MessageDescriptor): string {
+  const i18n = I18N.get(locale);
+  if (i18n === undefined) throw new Error(`no mail catalog for ${locale}`);
+  return i18n._(message.id, SLOTS);
+}
+
+/** The locale's text of a message with its placeholders as `{name}` (as translators write them). */
+export function mailText(locale: LocaleCode, message: MessageDescriptor): string {
+  return pattern(locale, message).replace(SLOT, '{$1}');
+}
 
 export const MAIL_LINK_ERROR = 'mail link must be http(s)';
 
@@ -75,15 +109,6 @@ const FOOTER_COLOR = '#4b5563';
 const LINK_COLOR = '#1d4ed8';
 const PAGE_BACKGROUND = '#f3f4f6';
 const BORDER_COLOR = '#e5e7eb';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Accepts only absolute http(s) addresses without spaces or control characters. */
 function checkLink(link: string | undefined): string {
@@ -103,8 +128,8 @@ function checkLink(link: string | undefined): string {
 type Values = ReadonlyMap<string, string>;
 
 /**
- * Fills `{name}` placeholders in one pass (a value is never scanned again, so a visitor's `{x}` stays as
- * typed). Literal text and values each go through their own function, so HTML can escape and wrap them.
+ * Fills a pattern's slots in one pass (a value is never scanned again, so a visitor's `{x}` stays as typed).
+ * Literal text and values each go through their own function, so HTML can escape and wrap them.
  */
 function fill(
   pattern: string,
@@ -115,7 +140,7 @@ function fill(
 ): string {
   let out = '';
   let last = 0;
-  for (const match of pattern.matchAll(/\{(\w+)\}/g)) {
+  for (const match of pattern.matchAll(SLOT)) {
     const name = match[1] ?? '';
     const filled = values.get(name);
     if (filled === undefined)
@@ -156,12 +181,11 @@ function singleLine(value: string): string {
 
 export function renderMail(template: MailTemplate, locale: LocaleCode, params: MailParams): RenderedMail {
   const info: Locale = localeByCode(locale);
-  const texts = MAIL_TEXTS[locale];
-  const words: MailText | LinkMailText = texts[template];
-  const action = 'action' in words ? words.action : undefined;
+  const words: MailText | LinkMailText = MAIL_MESSAGES[template];
+  const hasLink = 'action' in words;
 
   const values = new Map<string, string>([['firstName', singleLine(String(params.firstName ?? ''))]]);
-  const link = action === undefined ? undefined : checkLink(params.link);
+  const link = hasLink ? checkLink(params.link) : undefined;
   if (link !== undefined) values.set('link', link);
   if (template === 'score_saved') {
     if (typeof params.score !== 'number' || !Number.isFinite(params.score)) {
@@ -174,7 +198,7 @@ export function renderMail(template: MailTemplate, locale: LocaleCode, params: M
       'rankText',
       ranked
         ? fillText(
-            texts.score_saved.rank,
+            pattern(locale, MAIL_MESSAGES.score_saved.rank),
             new Map([['position', new Intl.NumberFormat(info.iso).format(position)]]),
             `${locale}.score_saved.rank`,
           )
@@ -183,10 +207,14 @@ export function renderMail(template: MailTemplate, locale: LocaleCode, params: M
   }
 
   const where = (field: string) => `${locale}.${template}.${field}`;
-  const subject = singleLine(fillText(words.subject, values, where('subject')));
-  const greeting = paragraphs(words.greeting, values, where('greeting'));
-  const body = paragraphs(words.body, values, where('body'));
-  const footer = paragraphs(words.footer, values, where('footer'));
+  const subject = singleLine(fillText(pattern(locale, words.subject), values, where('subject')));
+  const greeting = paragraphs(pattern(locale, words.greeting), values, where('greeting'));
+  const body = paragraphs(pattern(locale, words.body), values, where('body'));
+  const footer = paragraphs(pattern(locale, words.footer), values, where('footer'));
+  const action = hasLink ? fillText(pattern(locale, words.action), values, where('action')) : undefined;
+  const linkFallback = hasLink
+    ? fillText(pattern(locale, MAIL_MESSAGES.common.linkFallback), values, `${locale}.common.linkFallback`)
+    : undefined;
 
   const textParts = [...greeting, ...body].map((p) => p.text);
   if (link !== undefined && action !== undefined) textParts.push(`${action}\n${link}`);
@@ -207,7 +235,7 @@ export function renderMail(template: MailTemplate, locale: LocaleCode, params: M
         `<a href="${href}" style="display:inline-block;padding:12px 24px;background-color:${TEXT_COLOR};color:#ffffff;font-weight:700;text-decoration:none;border-radius:6px;">${escapeHtml(action)}</a>`,
         'margin:24px 0;',
       ),
-      p(escapeHtml(texts.common.linkFallback), `margin:0 0 4px;font-size:14px;color:${MUTED_COLOR};`),
+      p(escapeHtml(linkFallback ?? ''), `margin:0 0 4px;font-size:14px;color:${MUTED_COLOR};`),
       p(
         `<a href="${href}" dir="ltr" style="color:${LINK_COLOR};text-decoration:underline;">${href}</a>`,
         'margin:0 0 16px;font-size:14px;word-break:break-all;',

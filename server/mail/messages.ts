@@ -1,0 +1,121 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * The words of the e-mails, in English. `npm run extract` copies them into the mail catalog,
+ * `server/mail/locales/{code}/mail.po`, where they are translated; `npx lingui compile --typescript` turns the
+ * catalogs into `mail.ts` modules beside them, which `templates.ts` loads (see docs/decisions.md, "Mail texts in
+ * a Lingui catalog of their own").
+ *
+ * The server runs without Babel, so these are plain message descriptors, not macros: the `i18n` mark in front of
+ * each object is what `lingui extract` looks for, and the id is the English text itself (as `msgid` in every
+ * catalog, like the site's messages).
+ *
+ * Placeholders are ICU `{name}`, filled by `renderMail` with text it computed (never text from a request, apart
+ * from the visitor's first name): `{firstName}`; `{score}` and `{position}`, already formatted for the locale;
+ * `{rankText}`, the whole `score_saved.rank` sentence or nothing. A blank line starts a new paragraph (one that
+ * comes out empty is left out), a single line break a new line. Each footer says why the visitor gets the mail
+ * and ends with the brand sign-off "Gear Up. Game On", which is never translated.
+ */
+export interface MailText {
+  subject: MessageDescriptor;
+  greeting: MessageDescriptor;
+  body: MessageDescriptor;
+  footer: MessageDescriptor;
+}
+
+/** A mail with a link: `action` labels the button (and the line above the link in the text part). */
+export interface LinkMailText extends MailText {
+  action: MessageDescriptor;
+}
+
+export interface MailMessages {
+  /** Lines shared by every template. */
+  common: {
+    /** Shown above the raw link, under the button, for clients that do not render it. */
+    linkFallback: MessageDescriptor;
+  };
+  reset_password: LinkMailText;
+  validation: LinkMailText;
+  welcome: MailText;
+  score_saved: MailText & { rank: MessageDescriptor };
+}
+
+const greeting = /*i18n*/ {
+  id: 'Hi {firstName},',
+  comment: "Every mail's first line. {firstName}: the visitor's first name, as they typed it.",
+};
+
+export const MAIL_MESSAGES: MailMessages = {
+  common: {
+    linkFallback: /*i18n*/ {
+      id: "If the button doesn't work, copy this link into your browser:",
+      comment: 'Mails with a button: shown under the button, above the raw link.',
+    },
+  },
+  reset_password: {
+    subject: /*i18n*/ { id: 'Reset your password', comment: 'Password reset mail: subject and heading.' },
+    greeting,
+    body: /*i18n*/ {
+      id: 'We received a request to reset your password. Use the button below to choose a new one. For your security, the link is valid for 30 minutes.',
+      comment: 'Password reset mail. The link really expires after 30 minutes.',
+    },
+    action: /*i18n*/ { id: 'Choose a new password', comment: 'Password reset mail: the button.' },
+    footer: /*i18n*/ {
+      id: "You're getting this e-mail because a password reset was requested for your account. If that wasn't you, just ignore it: your password stays the same.\nGear Up. Game On",
+      comment: 'Password reset mail: why the visitor gets it. The last line is the brand, never translated.',
+    },
+  },
+  validation: {
+    subject: /*i18n*/ {
+      id: 'Confirm your e-mail address',
+      comment: 'Address confirmation mail: subject and heading.',
+    },
+    greeting,
+    body: /*i18n*/ {
+      id: 'Thanks for signing up! Please confirm your e-mail address so we can reach you about your scores and the prize draw.',
+      comment: 'Address confirmation mail.',
+    },
+    action: /*i18n*/ { id: 'Confirm my e-mail address', comment: 'Address confirmation mail: the button.' },
+    footer: /*i18n*/ {
+      id: "You're getting this e-mail because this address was used to create an account on our game site. If that wasn't you, just ignore it.\nGear Up. Game On",
+      comment:
+        'Address confirmation mail: why the visitor gets it. The last line is the brand, never translated.',
+    },
+  },
+  welcome: {
+    subject: /*i18n*/ {
+      id: 'Welcome aboard, your account is ready',
+      comment: 'Welcome mail: subject and heading.',
+    },
+    greeting,
+    body: /*i18n*/ {
+      id: 'Thanks for joining us! Your account is ready: play Circuit Shutdown, Headspace and Jungle Board, save your best scores to the leaderboard and climb to the top. Good luck in the prize draw!',
+      comment: 'Welcome mail. The three game names are brands, never translated.',
+    },
+    footer: /*i18n*/ {
+      id: "You're getting this e-mail because you created an account on our game site.\nGear Up. Game On",
+      comment: 'Welcome mail: why the visitor gets it. The last line is the brand, never translated.',
+    },
+  },
+  score_saved: {
+    subject: /*i18n*/ {
+      id: 'Your score is on the leaderboard',
+      comment: 'Score mail: subject and heading.',
+    },
+    greeting,
+    body: /*i18n*/ {
+      id: 'Nice run! Your score of {score} has been saved to the leaderboard.\n\n{rankText}\n\nThink you can beat it? Play again any time.',
+      comment:
+        'Score mail. {score}: the score, already formatted. {rankText}: the "You are now number…" sentence or nothing; keep it a paragraph of its own (blank lines around it).',
+    },
+    rank: /*i18n*/ {
+      id: 'You are now number {position} on the overall leaderboard.',
+      comment:
+        'Score mail, only when the player has a place on the total board. {position}: the place, already formatted.',
+    },
+    footer: /*i18n*/ {
+      id: "You're getting this e-mail because you saved a score on our game site.\nGear Up. Game On",
+      comment: 'Score mail: why the visitor gets it. The last line is the brand, never translated.',
+    },
+  },
+};
