@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from '@playwright/test';
+import { SIGNED_API_ENV } from './e2e/signed-api-env.ts';
 
 /**
  * Browser: Playwright's own Chromium when it is installed; otherwise Debian's /usr/bin/chromium (CHROMIUM_PATH
@@ -20,7 +21,14 @@ const ROOT_PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_PORT = ROOT_PORT + 1;
 /** The test build (vite --mode e2e, in dist/e2e-client): the same site plus window.__game for stepping games. */
 const GAME_PORT = ROOT_PORT + 2;
-const server = (port: number, basePath: string, staticDir = 'dist/client') => ({
+/** The test build again, with request signing and payload encryption on (e2e/signed-api.spec.ts). */
+const SIGNED_PORT = ROOT_PORT + 3;
+const server = (
+  port: number,
+  basePath: string,
+  staticDir = 'dist/client',
+  extraEnv: Record<string, string> = {},
+) => ({
   command: `node --import tsx server/main.ts`,
   url: `http://127.0.0.1:${port}${basePath}api/health`,
   reuseExistingServer: false,
@@ -32,6 +40,7 @@ const server = (port: number, basePath: string, staticDir = 'dist/client') => ({
     STATIC_DIR: staticDir,
     DATA_DIR: `test-results/e2e-data-${port}`,
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   },
 });
 
@@ -65,7 +74,12 @@ export default defineConfig({
     {
       name: 'root',
       use: { baseURL: `http://127.0.0.1:${ROOT_PORT}` },
-      testIgnore: [/base-path\.spec\.ts/, /game-run\.spec\.ts/, /home-focus\.spec\.ts/],
+      testIgnore: [
+        /base-path\.spec\.ts/,
+        /game-run\.spec\.ts/,
+        /home-focus\.spec\.ts/,
+        /signed-api\.spec\.ts/,
+      ],
     },
     {
       name: 'game',
@@ -77,6 +91,16 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${BASE_PORT}` },
       testMatch: /base-path\.spec\.ts/,
     },
+    {
+      name: 'signed-api',
+      use: { baseURL: `http://127.0.0.1:${SIGNED_PORT}` },
+      testMatch: /signed-api\.spec\.ts/,
+    },
   ],
-  webServer: [server(ROOT_PORT, '/'), server(BASE_PORT, '/gear/'), server(GAME_PORT, '/', 'dist/e2e-client')],
+  webServer: [
+    server(ROOT_PORT, '/'),
+    server(BASE_PORT, '/gear/'),
+    server(GAME_PORT, '/', 'dist/e2e-client'),
+    server(SIGNED_PORT, '/', 'dist/e2e-client', SIGNED_API_ENV),
+  ],
 });
