@@ -62,9 +62,6 @@ export function headTagsFor(route: SiteRoute, ctx: HeadContext): HeadTag[] {
   return tags;
 }
 
-// Kept for the modules that still import it from here; new code imports api/escape-html.ts.
-export { escapeHtml };
-
 /** Marks a tag as managed, so the browser can replace exactly these on navigation. */
 export const HEAD_TAG_MARKER = 'data-head';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../../api/head-tags.ts';
+import { escapeHtml } from '../../api/escape-html.ts';
 import { openApiDocument } from '../docs/openapi-document.ts';
 import { documentBlocks, type DocBlock, type Inline, type OpenApiDocument } from '../docs/reference.ts';
 
