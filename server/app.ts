@@ -123,7 +123,7 @@ export async function buildApp({
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  installCors(app, apiPrefix, config.corsOrigins);
+  await installCors(app, apiPrefix, config.corsOrigins);
   const services = await createServices(config, db, overrides);
   // Tests and a graceful stop wait on work that requests left running after their answer.
   app.decorate('backgroundIdle', () => services.background.idle());
