@@ -3,6 +3,7 @@ import Hawk from 'hawk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, DATABASE_KINDS } from '../../test/server-harness.ts';
 import { buildApp } from '../app.ts';
+import type { Database } from '../db/database.ts';
 import { HAWK_SKEW_S, pruneHawkNonces, claimHawkNonce, type HawkCredentials } from './client-auth.ts';
 
 const SHA256: HawkCredentials = {
@@ -175,6 +176,27 @@ describe.each(DATABASE_KINDS)('Hawk server-to-server calls (%s)', (kind) => {
     expect(
       (await call('GET', BOARD, sign('GET', BOARD, { nonce, credentials: SHA1 }), { app: other })).statusCode,
     ).toBe(200);
+  });
+
+  it('answers a failing nonce store as the server fault it is, not as a refusal', async () => {
+    const { db } = harness.database;
+    const failing: Database = {
+      kind: db.kind,
+      query: (sql, params) =>
+        sql.includes('hawk_nonces')
+          ? Promise.reject(new Error('the database is away'))
+          : db.query(sql, params),
+      exec: (sql) => db.exec(sql),
+      transaction: (work) => db.transaction(work),
+      close: async () => {},
+    };
+    const broken = await buildApp({ config: harness.config, db: failing, version: 'test', logger: false });
+    try {
+      const answer = await call('GET', BOARD, sign('GET', BOARD), { app: broken });
+      expect(answer.statusCode).toBe(500);
+    } finally {
+      await broken.close();
+    }
   });
 });
 
