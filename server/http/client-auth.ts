@@ -152,7 +152,7 @@ export async function installClientAuth(
           timestampSkewSec: HAWK_SKEW_S,
           // With a body, the header must carry its hash (hawk checks it in constant time, as it does the mac).
           ...(body === undefined ? {} : { payload: body }),
-          // Called once the mac checks out (hawk then checks the timestamp): throwing refuses the request.
+          // Called once the mac and the hash check out (the timestamp comes after): throwing refuses the request.
           async nonceFunc(_key, nonce, ts) {
             if (!/^\d{1,15}$/.test(ts)) throw new Error('Bad timestamp');
             let fresh: boolean;

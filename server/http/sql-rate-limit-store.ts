@@ -25,8 +25,9 @@ interface StoreOptions {
  *   await api.register(fastifyRateLimit, { store: sqlRateLimitStore(db), max, timeWindow, ... });
  *
  * A route with its own `config.rateLimit` gets a child store whose keys carry the route, so its counts are its
- * own; routes that name the same `groupId` share theirs. `continueExceeding` and `exponentialBackoff` move a window's end, which fixed windows cannot do: they are
- * refused when the plugin or a route is registered rather than silently ignored. Windows are 1 ms to 1 day.
+ * own; routes that name the same `groupId` share theirs. `continueExceeding` and `exponentialBackoff` move a
+ * window's end, which fixed windows cannot do: they are refused when the plugin or a route is registered rather
+ * than silently ignored. Windows are 1 ms to 1 day.
  */
 export function sqlRateLimitStore(db: Database, nameSpace = 'rl:'): FastifyRateLimitStoreCtor {
   class SqlRateLimitStore implements FastifyRateLimitStore {
