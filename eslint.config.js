@@ -29,8 +29,7 @@ const APPROXIMATED = [
   'cbrt',
 ];
 
-const CLOCK =
-  'Shared layers read no clock: the caller passes the time in (as api/signing.ts and api/hawk.ts take it).';
+const CLOCK = 'Shared layers read no clock: the caller passes the time in (as api/signing.ts takes it).';
 const RANDOM =
   'No unseeded randomness: use the seeded random source (systems/random.ts), or take the value from the caller.';
 

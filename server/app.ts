@@ -17,7 +17,9 @@ import './games/replays.ts';
 import { createServices, type Services } from './services.ts';
 import { HttpError } from './http/http-error.ts';
 import { rejectNulCharacters, validatorCompiler } from './http/validate.ts';
-import { hitRateLimit } from './http/rate-limit.ts';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { tooManyRequests } from './http/rate-limit.ts';
+import { sqlRateLimitStore } from './http/sql-rate-limit-store.ts';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { registerOpenApi } from './docs/openapi-document.ts';
 import { authenticate } from './auth/route-auth.ts';
@@ -47,6 +49,8 @@ declare module 'fastify' {
     readingMultipart: boolean;
   }
 }
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const HASHED_ASSET = /\/(assets|generated)\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
@@ -130,7 +134,7 @@ export async function buildApp({
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
-  installCors(app, apiPrefix, config.corsOrigins);
+  await installCors(app, apiPrefix, config.corsOrigins);
   await registerOpenApi(app, { version, apiPrefix });
   const services = await createServices(config, db, overrides);
   // Tests and a graceful stop wait on work that requests left running after their answer.
@@ -170,24 +174,29 @@ export async function buildApp({
       });
       api.addHook('preValidation', async (request) => {
         request.readingMultipart = false;
-        rejectNulCharacters(request.body, 'body');
-        rejectNulCharacters(request.query, 'query');
-        rejectNulCharacters(request.params, 'params');
       });
+      // Every write counts against its address as it arrives, whatever it carries; a route may name its own
+      // limit in its config (the sign-in routes do), and a per-account limit follows once the caller is known.
+      await api.register(fastifyRateLimit, {
+        store: sqlRateLimitStore(db),
+        hook: 'onRequest',
+        max: config.rateLimits.writesPerIpPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `ip:${request.ip}`,
+        allowList: (request) => READS.has(request.method),
+        errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
+      });
+      // The signature is checked before anything else is said about the request: every refusal is the same.
       await installClientAuth(api, db, {
         clients: config.apiClients,
         hawk: config.hawkClients,
         projectSlug: config.projectSlug,
         payloadKey: config.payloadKey,
       });
-      // Every write counts against its address, whatever its input; a per-account limit follows once the
-      // caller is known.
       api.addHook('preValidation', async (request) => {
-        if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-        await hitRateLimit(db, `ip:${request.ip}`, {
-          limit: config.rateLimits.writesPerIpPerMinute,
-          windowS: 60,
-        });
+        rejectNulCharacters(request.body, 'body');
+        rejectNulCharacters(request.query, 'query');
+        rejectNulCharacters(request.params, 'params');
       });
       // Who is calling, as each route declares (x-auth), before its input is looked at.
       api.addHook('preValidation', authenticate(services));

@@ -1,8 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { normaliseBasePath } from '../api/site-routes.ts';
-import type { HawkCredentials } from '../api/hawk.ts';
-import { parseClientList, parseHawkList } from './http/client-auth.ts';
+import { parseClientList, parseHawkList, type HawkCredentials } from './http/client-auth.ts';
 
 /** Everything an operator can set, read once from the environment, with the defaults of the README. */
 export interface ServerConfig {

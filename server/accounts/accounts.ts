@@ -57,14 +57,6 @@ function signedInAnswer<S extends Scope>(user: UserRow, token: string, scope: S)
   return { success: true as const, token, scope, id: user.id, public_slug: user.public_slug };
 }
 
-/** Counts a sign-in attempt against its address: logins, registrations and social callbacks share it. */
-export async function limitSignIns(services: Services, ip: string): Promise<void> {
-  await hitRateLimit(services.db, `login:${ip}`, {
-    limit: services.config.rateLimits.loginsPerIpPerMinute,
-    windowS: 60,
-  });
-}
-
 export async function register(services: Services, body: RegisterInput, ip: string) {
   const { db } = services;
   const verdict = await services.captcha.verify(body.recaptcha, ip, 'register');

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from '../../test/server-harness.ts';
 import {
+  CAPTCHA_USE_KEPT_S,
   CHALLENGE_TTL_S,
   createChallenge,
   createProofOfWorkCaptcha,
   encodeSolution,
+  pruneCaptchaUses,
   solveChallenge,
   type PowChallenge,
 } from './proof-of-work.ts';
@@ -99,5 +101,41 @@ describe.each(DATABASE_KINDS)('the proof-of-work captcha on %s', (kind) => {
       expect(await captcha.verify(bad, '127.0.0.1', 'register')).toEqual(REFUSED);
     // None of those used the challenge up.
     expect(await captcha.verify(encode(good), '127.0.0.1', 'register')).toEqual({ ok: true });
+  });
+
+  it('forgets used challenges once they have expired, and keeps the others single-use', async () => {
+    const { db } = database;
+    const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    // Uses recorded by hand, as long ago as a real use would be.
+    await db.query(`INSERT INTO captcha_uses (challenge, used_at) VALUES ($1, $2), ($3, $4)`, [
+      'used-long-ago',
+      ago(CAPTCHA_USE_KEPT_S + 60),
+      'used-lately',
+      ago(CAPTCHA_USE_KEPT_S - 60),
+    ]);
+    // A challenge used when it was fresh, its record as old as that use.
+    const issuedAt = Date.now() - (CAPTCHA_USE_KEPT_S + 60) * 1000;
+    const old = createChallenge(SECRET, MAX, issuedAt);
+    const oldAnswer = encodeSolution(old, solveChallenge(old)!);
+    const then = createProofOfWorkCaptcha(db, SECRET, () => issuedAt);
+    expect(await then.verify(oldAnswer, '127.0.0.1', 'register')).toEqual({ ok: true });
+    await db.query(`UPDATE captcha_uses SET used_at = $1 WHERE challenge = $2`, [
+      new Date(issuedAt),
+      old.challenge,
+    ]);
+    // A challenge used now.
+    const fresh = createChallenge(SECRET, MAX);
+    const freshAnswer = encodeSolution(fresh, solveChallenge(fresh)!);
+    expect(await captcha.verify(freshAnswer, '127.0.0.1', 'register')).toEqual({ ok: true });
+
+    await pruneCaptchaUses(db);
+    const { rows } = await db.query<{ challenge: string }>(
+      `SELECT challenge FROM captcha_uses WHERE challenge IN ($1, $2, $3, $4) ORDER BY used_at`,
+      ['used-long-ago', 'used-lately', old.challenge, fresh.challenge],
+    );
+    expect(rows.map((row) => row.challenge)).toEqual(['used-lately', fresh.challenge]);
+    // Still single-use: the fresh one's record stayed, and the forgotten one has expired.
+    expect(await captcha.verify(freshAnswer, '127.0.0.1', 'register')).toEqual(REFUSED);
+    expect(await captcha.verify(oldAnswer, '127.0.0.1', 'register')).toEqual(REFUSED);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import { sweepEvery } from '../db/sweep.ts';
 import type { Captcha } from './captcha.ts';
 
 /**
@@ -72,6 +73,22 @@ function equalHex(a: string, b: string): boolean {
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
 
+/**
+ * A used challenge matters only until it expires, which is at most CHALLENGE_TTL_S after its use. Its record is
+ * kept twice that long: the processes that issue and check challenges and the database that dates their use
+ * may disagree about the time.
+ */
+export const CAPTCHA_USE_KEPT_S = 2 * CHALLENGE_TTL_S;
+
+/** Deletes the records of used challenges that have expired: no solution of theirs passes any more. */
+export async function pruneCaptchaUses(db: Database): Promise<void> {
+  await db.query(`DELETE FROM captcha_uses WHERE used_at < now() - $1 * interval '1 second'`, [
+    CAPTCHA_USE_KEPT_S,
+  ]);
+}
+
+const sweepUses = sweepEvery(500, (db: Database) => pruneCaptchaUses(db));
+
 /** One answer for every way a solution can be wrong, so a forger learns nothing from which check failed. */
 const REFUSED = { ok: false, reason: 'the challenge is invalid, expired or already used' } as const;
 
@@ -109,6 +126,7 @@ export function createProofOfWorkCaptcha(db: Database, secret: string, now = () 
         `INSERT INTO captcha_uses (challenge) VALUES ($1) ON CONFLICT DO NOTHING RETURNING challenge`,
         [challenge],
       );
+      await sweepUses(db);
       if (rows.length === 0) return REFUSED;
       return { ok: true };
     },

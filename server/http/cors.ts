@@ -1,37 +1,43 @@
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * CORS for the API: the site calls it from its own origin, which needs nothing. Other origins (a partner page,
- * a staging front end) are allowed only when listed in CORS_ORIGINS; any other origin gets no CORS headers, so
- * browsers keep its pages from reading answers. Tokens travel in the Authorization header, never in cookies,
- * so credentials are never allowed.
+ * CORS for the API, by @fastify/cors: the site calls it from its own origin, which needs nothing. Other origins (a
+ * partner page, a staging front end) are allowed only when listed in CORS_ORIGINS, compared exactly, never
+ * reflected otherwise; any other origin gets no CORS headers and its preflight is not answered, so browsers keep
+ * its pages from reading answers. Tokens travel in the Authorization header, never in cookies, so credentials are
+ * never allowed. Every API answer says `Vary: Origin`, since whether it carries the CORS headers depends on the
+ * Origin: a cache must not hand a partner's answer to another page. Paths outside the API get no CORS headers
+ * (the plugin still writes `Vary: Origin` there, as it does wherever its rules are chosen per request: harmless).
  */
-export const CORS_ALLOWED_HEADERS =
-  'authorization, content-type, x-client-authorization, x-project-slug, x-payload-encryption';
-export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
+export const CORS_ALLOWED_HEADERS = [
+  'authorization',
+  'content-type',
+  'x-client-authorization',
+  'x-project-slug',
+  'x-payload-encryption',
+];
+export const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-export function installCors(
+export async function installCors(
   app: FastifyInstance,
   apiPrefix: string,
   allowedOrigins: readonly string[],
-): void {
+): Promise<void> {
   const allowed = new Set(allowedOrigins);
   const isApi = (url: string) =>
     url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith(`${apiPrefix}?`);
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin || !isApi(request.url) || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin);
-    reply.header('vary', 'origin');
-    reply.header('access-control-expose-headers', 'retry-after');
-  });
-  // Preflights answer at once; the headers above say whether the browser may go on.
-  app.options(`${apiPrefix}/*`, async (request, reply) => {
-    if (request.headers.origin && allowed.has(request.headers.origin)) {
-      reply.header('access-control-allow-methods', CORS_METHODS);
-      reply.header('access-control-allow-headers', CORS_ALLOWED_HEADERS);
-      reply.header('access-control-max-age', '600');
-    }
-    return reply.code(204).send();
+  const api: FastifyCorsOptions = {
+    // A function, not the list itself: a refused origin then gets no CORS header at all, preflight included.
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: CORS_METHODS,
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: ['retry-after'],
+    credentials: false,
+    maxAge: 600,
+  };
+  // The delegator is asked per request: the API gets the rules above, every other path none.
+  await app.register(fastifyCors, {
+    delegator: (request, callback) => callback(null, isApi(request.url) ? api : { origin: false }),
   });
 }

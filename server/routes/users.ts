@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -24,7 +25,6 @@ import { signedIn } from '../auth/route-auth.ts';
 import {
   confirmPasswordReset,
   deleteAccount,
-  limitSignIns,
   logIn,
   logOut,
   publicPlayer,
@@ -52,6 +52,13 @@ const SlugParams = z.object({
 
 /** Accounts (spec §7): register, log in (password or passwordless), profile, erasure, reset, sharing. */
 export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  /** Sign-ins (registration, login, social callbacks) share one count per address, instead of the write limit. */
+  const signInLimit = {
+    groupId: 'sign-in',
+    max: () => services.config.rateLimits.loginsPerIpPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `login:${request.ip}`,
+  };
   app.post(
     '/users',
     {
@@ -88,7 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
           ...WRITE,
         ],
       }),
-      preValidation: async (request) => limitSignIns(services, request.ip),
+      config: { rateLimit: signInLimit },
     },
     async (request) => register(services, request.body, request.ip),
   );
@@ -118,7 +125,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
           ...WRITE,
         ],
       }),
-      preValidation: async (request) => limitSignIns(services, request.ip),
+      config: { rateLimit: signInLimit },
     },
     async (request) => logIn(services, request.body),
   );
@@ -155,7 +162,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
           ...WRITE,
         ],
       }),
-      preValidation: async (request) => limitSignIns(services, request.ip),
+      config: { rateLimit: signInLimit },
     },
     async (request) => socialSignIn(services, request.params.strategy, request.body),
   );
