@@ -31,7 +31,7 @@ export interface CharacterParams {
 
 /**
  * Adds the character: its tag and stores, at (x, z) (previous the same, so the first frame draws no jump),
- * facing `heading`, nothing held, the indicator off, no score.
+ * facing `heading`, nothing held, the indicator off with no distance measured yet (−1), no score.
  */
 export function spawnCharacter(
   world: World<{ readonly c: CharacterComponents }>,
@@ -50,5 +50,7 @@ export function spawnCharacter(
   c.FloorPosition.previousZ[eid] = z;
   c.Heading.quanta[eid] = heading;
   c.Heading.previous[eid] = heading;
+  // No target measured yet: the first one shown starts the idle count afresh.
+  c.IdleIndicator.lastDistance[eid] = -1;
   return eid;
 }

@@ -7,6 +7,7 @@ import { HEADSET_CAPACITY } from './capacity.ts';
  */
 export function createIdleIndicator(capacity = HEADSET_CAPACITY) {
   return {
+    /** −1 while no source is shown (nothing measured yet). */
     lastDistance: new Float64Array(capacity),
     idleSteps: new Int32Array(capacity),
     on: new Uint8Array(capacity),

@@ -13,8 +13,8 @@ export const headsetSystems = [
   rememberPrevious, // first: the view interpolates from where everything stood at the step's start
   readControls, // this step's command and held keys turn the character and set what is held
   walkCharacter, // moves it (solid visible sources, the floor's limit) before the find tests where it is now
+  showNextSource, // before the find: a find's 1.2 s wait counts from the step after it; the first step shows one
   findSource, // after walking: a find hides the source, adds +5 s, scores, speeds the clock up
-  showNextSource, // after the find, so a find's 1.2 s wait counts from its own step; the first step shows one
   trackProgress, // after both: the idle count measures the distance to the source shown now
   drainTimer, // last: a find on the clock's last step still saves the run
 ] as const satisfies readonly System<HeadsetWorld>[];
