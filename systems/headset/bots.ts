@@ -243,5 +243,17 @@ export function summarize(scores: readonly number[]): ScoreSummary {
   return { p10: quantile(sorted, 0.1), median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9) };
 }
 
+/**
+ * Where each level's scores must stay over the calibration runs (200 runs, calibrationSeed(0…199), capped at
+ * 10 minutes; no run reaches the cap): a first-timer makes a few hundred points, a regular about 1250, a strong
+ * player 2000 to 2600, as in Circuit Shutdown, so the prize tiers over three games (1200, 3600, 7000) sit at a
+ * beginner's, a regular's and a strong player's totals. Measured at rules version 1 (docs/decisions.md,
+ * "Headspace: units, input and score").
+ */
+export const CALIBRATION_BANDS: Record<BotLevel, Record<keyof ScoreSummary, readonly [number, number]>> = {
+  novice: { p10: [100, 350], median: [300, 600], p90: [500, 900] },
+  average: { p10: [800, 1200], median: [1050, 1450], p90: [1300, 1750] },
+  strong: { p10: [1800, 2300], median: [2100, 2600], p90: [2300, 2900] },
+};
 export const CALIBRATION_RUNS = 200;
 export const CALIBRATION_MAX_SECONDS = 600;
