@@ -69,7 +69,7 @@ describe('the server verifies Headspace runs by replaying them', () => {
         {
           score: perfect.game.score,
           durationMs: perfect.game.durationMs,
-          gameData: perfect.game.recording(),
+          gameData: { ...perfect.game.recording() },
         },
         7,
         perfect.game.durationMs + 1000,
