@@ -3,6 +3,7 @@ import {
   measureInputs,
   suspectInputs,
 } from '../../systems/mouse/input-measures.ts';
+import { replayHeadsetRun } from '../../systems/headset/replay.ts';
 import { replayMouseRun } from '../../systems/mouse/replay.ts';
 import { registerReplay } from './verify-run.ts';
 
@@ -23,4 +24,11 @@ registerReplay('mouse', (gameData, seed) => {
       return { measures: { ...measures }, suspicions: suspectInputs(measures) };
     },
   };
+});
+
+// Headspace: the score and duration its replay yields. Its inputs are not judged (no measures calibrated for
+// turning by ear yet); visual mode stays in the stored game_data for review and changes nothing here.
+registerReplay('headset', (gameData, seed) => {
+  const { score, durationMs } = replayHeadsetRun(gameData, seed);
+  return { score, durationMs };
 });
