@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Headspace's spatial sound, measured in Chromium: src/audio/spatial-mix.ts renders a source into an
+ * OfflineAudioContext and each ear's energy is compared. The module imports nothing, so it is loaded here on its
+ * own, transpiled as it is in the site.
+ */
+const SOURCE = ts.transpileModule(
+  readFileSync(new URL('../src/audio/spatial-mix.ts', import.meta.url), 'utf8'),
+  { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } },
+).outputText;
+
+interface Ears {
+  left: number;
+  right: number;
+}
+
+test.describe('spatial sound for Headspace', () => {
+  test.beforeEach(async ({ page }) => {
+    // A page of its own: the site's Content-Security-Policy rightly refuses inline scripts.
+    await page.setContent('<!doctype html><title>spatial sound</title>');
+    await page.addScriptTag({
+      content: `(() => { const exports = {}; ${SOURCE}; window.__spatialMix = exports; })();`,
+    });
+  });
+
+  /** Renders half a second of noise from (x, 1.6, z) to a listener at the origin facing (forwardX, forwardZ). */
+  const ears = (page: import('@playwright/test').Page, at: [number, number], facing: [number, number]) =>
+    page.evaluate(
+      async ({ at, facing }): Promise<Ears> => {
+        const { createSpatialMix } = (
+          window as unknown as { __spatialMix: typeof import('../src/audio/spatial-mix.ts') }
+        ).__spatialMix;
+        const rate = 48_000;
+        const context = new OfflineAudioContext(2, rate / 2, rate);
+        const noise = context.createBuffer(1, rate / 4, rate);
+        const samples = noise.getChannelData(0);
+        let seed = 12345;
+        for (let i = 0; i < samples.length; i++) {
+          seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+          samples[i] = seed / 0x3fffffff - 1;
+        }
+        const mix = createSpatialMix(context, context.destination);
+        mix.setListener({ x: 0, y: 1.6, z: 0, forwardX: facing[0], forwardZ: facing[1] });
+        mix.addSource(noise, 1).setPosition(at[0], 1.6, at[1]);
+        const rendered = await context.startRendering();
+        const rms = (channel: Float32Array) =>
+          Math.sqrt(channel.reduce((sum, v) => sum + v * v, 0) / channel.length);
+        return { left: rms(rendered.getChannelData(0)), right: rms(rendered.getChannelData(1)) };
+      },
+      { at, facing },
+    );
+
+  test('a source on the character’s left is louder in the left ear, on the right in the right ear, and turning swaps them', async ({
+    page,
+  }) => {
+    // Facing +z (Babylon's forward), -x is the character's left.
+    const left = await ears(page, [-3, 0], [0, 1]);
+    const right = await ears(page, [3, 0], [0, 1]);
+    expect(left.left).toBeGreaterThan(left.right * 2);
+    expect(right.right).toBeGreaterThan(right.left * 2);
+    // Turned round to face -z, the same source at -x is now on the right.
+    const turned = await ears(page, [-3, 0], [0, -1]);
+    expect(turned.right).toBeGreaterThan(turned.left * 2);
+    // A quarter turn to face -x puts that source straight ahead: both ears about alike.
+    const ahead = await ears(page, [-3, 0], [-1, 0]);
+    expect(ahead.left / ahead.right).toBeGreaterThan(0.7);
+    expect(ahead.left / ahead.right).toBeLessThan(1.4);
+    // Further away is quieter (1/distance beyond one unit).
+    const far = await ears(page, [-12, 0], [0, 1]);
+    expect(far.left).toBeLessThan(left.left / 2);
+  });
+});
