@@ -45,6 +45,7 @@ export const WORLDS: Record<GameId, WorldCopy> = {
     ],
     taglines: [msg`On the fly`, msg`Perfect headset`, msg`Comfy`],
     howTo: msg`Hold the click or keep your finger on the screen to walk, and follow the sound to find its source before the timer runs out. Each find adds 5 seconds.`,
+    controls: msg`Hold the mouse button or a finger on the screen to walk; move the mouse or drag to turn (click to capture the pointer). The arrows or W, A, S and D walk and turn too. Escape pauses.`,
     gifts: msg`Score high to climb the leaderboard and win gaming gear.`,
   },
   keyboard: {

@@ -31,6 +31,13 @@ export interface GameView<G, Event extends string> {
   draw(game: G, alpha: number, timeS: number): void;
   /** A step's event, for visual effects (a hit shakes the camera). */
   onEvent?(event: Event): void;
+  /**
+   * The run pauses (true) or plays (false): what the view keeps going on its own (Headspace's spatial sound)
+   * stops and starts with the clock. A view starts paused: the clock is stopped until the machine resumes it.
+   */
+  setPaused?(paused: boolean): void;
+  /** What the view itself shows or plays (a ripple, its sound), added to the test build's state. */
+  testState?(): Record<string, unknown>;
   dispose(): void;
 }
 
@@ -53,9 +60,20 @@ export interface GameSounds<G, Event extends string> {
   readonly loops?: readonly { sound: string; while(game: G): boolean }[];
 }
 
+/**
+ * What the player chose for this run before it started (the intro's options), and the sound's state then. A
+ * game reads what concerns it; the others ignore it.
+ */
+export interface RunOptions {
+  /** Headspace's visual mode: a ripple shows where the source is (on when the run starts muted). */
+  visual: boolean;
+}
+
+export const DEFAULT_RUN_OPTIONS: RunOptions = { visual: false };
+
 export interface GameAdapter<G extends SteppedGame<Input, Event>, Input, Event extends string, Hud> {
   readonly id: GameId;
-  createGame(seed: number): G;
+  createGame(seed: number, options: RunOptions): G;
   /** Its nodes on the world's scene; loaded on demand, so the DOM screens never carry Babylon code. */
   createView(world: WorldStage, game: G, options: { reducedMotion: boolean }): Promise<GameView<G, Event>>;
   createInput(target: HTMLElement, callbacks: { onReleased(): void }): GameInput<G, Input>;
@@ -90,6 +108,8 @@ export interface RuntimeDeps<Hud> {
   hud: ValueStore<Hud>;
   sound: { play(name: string): void; stop(name: string): void };
   reducedMotion: boolean;
+  /** The run's options, read as each run starts (default: none chosen). */
+  runOptions?: () => RunOptions;
   /** The player let go of the pointer (Escape, a double-click): the UI pauses the run. */
   onPointerReleased(): void;
   /** The test build's hook; absent in production. Returns its removal. */
@@ -114,7 +134,7 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
     receive((command) => (handle ? handle(command) : pending.push(command)));
 
     const claim = deps.stage.claim(adapter.id);
-    const game = adapter.createGame(input.seed);
+    const game = adapter.createGame(input.seed, deps.runOptions?.() ?? DEFAULT_RUN_OPTIONS);
     claim.ready
       .then(async (world) => ({
         world,
@@ -152,6 +172,7 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
         finished = true;
         loop.pause();
         controls.deactivate();
+        view.setPaused?.(true);
         stopLoops();
         report({
           type: 'runtime.over',
@@ -192,7 +213,7 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
 
       const removeHook =
         deps.exposeForTests?.({
-          state: () => adapter.testState(game),
+          state: () => ({ ...adapter.testState(game), ...view.testState?.() }),
           stepNow(count) {
             for (let i = 0; i < count && !finished; i++) stepOnce();
             alpha = 1;
@@ -217,9 +238,11 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
         if (command.type === 'runtime.resume') {
           loop.resume(now());
           controls.activate();
+          view.setPaused?.(false);
         } else if (command.type === 'runtime.pause') {
           loop.pause();
           controls.deactivate();
+          view.setPaused?.(true);
           stopLoops();
         } else finish();
       };

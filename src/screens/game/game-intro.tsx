@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
 import type { GameId } from '../../../api/site-routes.ts';
 import { GAME_NAMES } from '../../content/brand.ts';
 import { WORLDS } from '../../content/worlds.ts';
 import { Link } from '../../routing/link.tsx';
 import { useSite, useSiteActor } from '../../site/site-context.tsx';
+import { useSoundActor } from '../../audio/sound-context.tsx';
+import { storedVisualMode, storeVisualMode } from '../../play/run-options.ts';
 import { GameIcon } from '../../ui/game-icon.tsx';
+import { isPlayable } from './playable-games.ts';
 
 /** How-to title, description, gifts line and the play button (spec §2). */
 export function GameIntro({ game }: { game: GameId }) {
@@ -12,7 +17,7 @@ export function GameIntro({ game }: { game: GameId }) {
   const actor = useSiteActor();
   const locale = useSite((s) => s.context.route.locale);
   const world = WORLDS[game];
-  const playable = game === 'mouse';
+  const playable = isPlayable(game);
   return (
     <main className="screen screen--game" data-screen="game-intro" data-game={game}>
       <section className="game-intro">
@@ -21,6 +26,7 @@ export function GameIntro({ game }: { game: GameId }) {
         <h1>{t`How to play`}</h1>
         <p>{i18n._(world.howTo)}</p>
         {playable && world.controls && <p className="game-intro__controls">{i18n._(world.controls)}</p>}
+        {playable && game === 'headset' && <HeadsetOptions />}
         <p className="game-intro__gifts">{i18n._(world.gifts)}</p>
         <div className="game-intro__actions">
           {playable && (
@@ -39,5 +45,43 @@ export function GameIntro({ game }: { game: GameId }) {
         </div>
       </section>
     </main>
+  );
+}
+
+/**
+ * Headspace is played by ear: headphones are recommended, and visual mode (a ripple towards the source) is
+ * there for players who cannot hear it. It is on, and cannot be turned off, while the sound is muted.
+ */
+function HeadsetOptions() {
+  const { t } = useLingui();
+  const muted = useSelector(useSoundActor(), (s) => s.context.muted);
+  const [visual, setVisual] = useState(storedVisualMode);
+  return (
+    <>
+      <p className="game-intro__headphones" data-testid="headphones">
+        {t`Headphones recommended`}
+      </p>
+      <label className="game-intro__option">
+        <input
+          type="checkbox"
+          data-testid="visual-mode"
+          checked={visual || muted}
+          disabled={muted}
+          onChange={(e) => {
+            setVisual(e.target.checked);
+            storeVisualMode(e.target.checked);
+          }}
+        />
+        <span>
+          {t`Visual mode: show where the sound comes from`}
+          {muted && (
+            <>
+              <br />
+              <span className="game-intro__option-note">{t`On while the sound is muted.`}</span>
+            </>
+          )}
+        </span>
+      </label>
+    </>
   );
 }

@@ -9,10 +9,11 @@ import { createValueStore } from '../../engine/value-store.ts';
 import { NO_WEBGL } from '../../scenes/stage-store.ts';
 import { useAppServices } from '../../site/app-services.tsx';
 import { startRun, submitRun } from '../../play/run-api.ts';
+import { runOptions } from '../../play/run-options.ts';
 import { useSoundActor } from '../../audio/sound-context.tsx';
 import { useSite, useSiteActor } from '../../site/site-context.tsx';
 import { Link } from '../../routing/link.tsx';
-import { GAME_KITS, type GameKit } from './game-kits.ts';
+import { kitOf, type GameKit } from './game-kits.ts';
 
 /** Spec §2: phones held sideways during a game see the turn-your-device hint (CSS shows it on the same query). */
 const LANDSCAPE_PHONE = '(orientation: landscape) and (pointer: coarse) and (max-height: 540px)';
@@ -30,7 +31,7 @@ const API: RunServices = { startRun, submitRun };
 
 /** One run: start on the server, the cue, the game with its HUD and pause menu, then the verification. */
 export function GameRunView({ game, services = API }: { game: GameId; services?: RunServices }) {
-  const kit = GAME_KITS[game];
+  const kit = kitOf(game);
   if (!kit) throw new Error(`${game} has no game kit yet`);
   return <GameRun game={game} kit={kit} services={services} />;
 }
@@ -53,6 +54,8 @@ function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>
           stage,
           hud,
           reducedMotion,
+          // Read as each run starts: the intro's choices, and whether the sound is muted then.
+          runOptions: () => runOptions(sound.getSnapshot().context.muted),
           sound: {
             play: (name) => sound.send({ type: 'sound.play', name }),
             stop: (name) => sound.send({ type: 'sound.stop', name }),

@@ -1,0 +1,215 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForApp } from './fixtures.ts';
+import { freeze, step } from './game-steps.ts';
+
+/**
+ * Headspace end to end, in the test build: window.__game stops the game's clock and steps it exactly, while the
+ * input is a real held mouse button (walking) and real mouse movement (turning). The test steers by reading
+ * the shown source's direction from the game's test state, as a player follows the sound.
+ */
+interface HeadsetState {
+  tick: number;
+  score: number;
+  over: boolean;
+  visual: boolean;
+  x: number;
+  z: number;
+  heading: number;
+  walking: boolean;
+  finds: number;
+  target: { x: number; z: number } | null;
+  targetDistance: number | null;
+  /** How far to turn to face the target, −π … π (positive: towards +x, to the right). */
+  targetTurn: number | null;
+  rippleVisible: boolean;
+  soundReady: boolean;
+  soundPaused: boolean;
+  audibleSrc: number | null;
+}
+const state = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __game: { state(): HeadsetState } }).__game.state());
+
+/**
+ * Lets the clock run out in real time and returns the server's answer to games/end. The server refuses a run
+ * that lasted longer than the time since it started (with 15 s of slack), so the tests step at most a few
+ * seconds ahead of the wall clock and let the rest of a run play out live.
+ */
+async function playToTheEnd(page: Page) {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/games/end'));
+  await freeze(page, false);
+  await page.waitForFunction(
+    () => {
+      const game = (window as unknown as { __game?: { state(): { over: boolean } } }).__game;
+      return !game || game.state().over;
+    },
+    undefined,
+    { timeout: 120_000, polling: 500 },
+  );
+  return answer;
+}
+
+/** The rules turn the character once round per 400 px of horizontal pointer movement. */
+const PX_PER_TURN = 400;
+
+/** Opens Headspace, optionally ticks visual mode, presses Play and waits until the run plays, its clock stopped. */
+async function startHeadsetRun(page: Page, options: { visual?: boolean } = {}) {
+  test.slow();
+  await page.goto('/en/game/headset');
+  await waitForApp(page, 'game-intro');
+  await expect(page.getByTestId('headphones')).toHaveText('Headphones recommended');
+  const visual = page.getByTestId('visual-mode');
+  await expect(visual).not.toBeChecked();
+  if (options.visual) await visual.check();
+  const box = (await page.getByTestId('play').boundingBox())!;
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.click(at.x, at.y);
+  const run = page.locator('[data-screen="game-run"]');
+  await expect(run).toHaveAttribute('data-run', 'playing', { timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as { __game?: unknown }).__game !== undefined);
+  await freeze(page, true);
+  return { run, pointer: { ...at } };
+}
+
+/**
+ * Follows the shown source: turns towards it by moving the mouse, walks with the button held, and steps, until
+ * `finds` sources are found. The pointer stays on the page: a turn of more than the room left to one side goes
+ * the other way round instead (a full turn is 400 px).
+ */
+async function huntSources(page: Page, pointer: { x: number; y: number }, finds: number) {
+  const width = page.viewportSize()!.width;
+  let down = false;
+  for (let i = 0; i < 400; i++) {
+    const s = await state(page);
+    if (s.over || s.finds >= finds) break;
+    if (s.target === null || s.targetTurn === null) {
+      await step(page, 12);
+      continue;
+    }
+    let px = Math.round((s.targetTurn / (2 * Math.PI)) * PX_PER_TURN);
+    if (pointer.x + px > width - 40) px -= PX_PER_TURN;
+    if (pointer.x + px < 40) px += PX_PER_TURN;
+    if (Math.abs(px) >= 2) {
+      pointer.x += px;
+      await page.mouse.move(pointer.x, pointer.y, { steps: 2 });
+      // Facing the source before walking on: the turn is sampled within 3 steps.
+      await step(page, 6);
+    }
+    if (!down) {
+      await page.mouse.down();
+      down = true;
+    }
+    await step(page, 12);
+  }
+  if (down) await page.mouse.up();
+  return state(page);
+}
+
+test('a run with the held mouse: turning and walking find the sources by their direction, the run ends, and the end screen shows the verified score', async ({
+  page,
+}, testInfo) => {
+  const { pointer } = await startHeadsetRun(page);
+  await step(page, 1);
+  const first = await state(page);
+  expect(first.visual).toBe(false);
+  expect(first.target).not.toBeNull();
+  expect(first.targetDistance).toBeCloseTo(4, 5);
+  expect(first.rippleVisible).toBe(false);
+  await expect(page.getByTestId('hud')).toBeVisible();
+  await expect(page.getByTestId('hud-time')).toContainText('30');
+
+  // The button held walks; released, the character stands.
+  await page.mouse.down();
+  await step(page, 12);
+  const walked = await state(page);
+  expect(walked.walking).toBe(true);
+  expect(Math.hypot(walked.x - first.x, walked.z - first.z)).toBeGreaterThan(0.3);
+  await page.mouse.up();
+  await step(page, 6);
+  expect((await state(page)).walking).toBe(false);
+
+  // The mouse turns the character: 100 px is a quarter turn.
+  const before = (await state(page)).heading;
+  pointer.x += 100;
+  await page.mouse.move(pointer.x, pointer.y, { steps: 2 });
+  await step(page, 6);
+  const turned = (await state(page)).heading;
+  expect(Math.abs(Math.atan2(Math.sin(turned - before), Math.cos(turned - before)))).toBeCloseTo(
+    Math.PI / 2,
+    1,
+  );
+
+  const hunted = await huntSources(page, pointer, 2);
+  expect(hunted.finds).toBeGreaterThanOrEqual(2);
+  expect(hunted.score).toBeGreaterThan(0);
+  await expect(page.getByTestId('hud-finds')).toHaveText(String(hunted.finds));
+  await page.screenshot({ path: testInfo.outputPath('run.png') });
+
+  // Standing still from here on, the clock runs out.
+  const verified = (await (await playToTheEnd(page)).json()) as { score: number; verification: string };
+  expect(verified.verification).toBe('replay');
+  expect(verified.score).toBe(hunted.score);
+  await waitForApp(page, 'game-end');
+  await expect(page.getByTestId('verified-score')).toHaveText(verified.score.toLocaleString('en'));
+  await page.screenshot({ path: testInfo.outputPath('end.png') });
+});
+
+test('visual mode shows the ripple towards the source; the keys walk and turn', async ({
+  page,
+}, testInfo) => {
+  await startHeadsetRun(page, { visual: true });
+  await step(page, 1);
+  const start = await state(page);
+  expect(start.visual).toBe(true);
+  expect(start.rippleVisible).toBe(true);
+  await freeze(page, false);
+  await page.screenshot({ path: testInfo.outputPath('visual.png') });
+  await freeze(page, true);
+
+  await page.keyboard.down('ArrowRight');
+  await step(page, 12);
+  await page.keyboard.up('ArrowRight');
+  const turned = await state(page);
+  expect(turned.heading).toBeGreaterThan(start.heading + 0.3);
+  await page.keyboard.down('KeyW');
+  await step(page, 12);
+  await page.keyboard.up('KeyW');
+  const walked = await state(page);
+  expect(Math.hypot(walked.x - turned.x, walked.z - turned.z)).toBeGreaterThan(0.3);
+});
+
+test('the visible source plays through the spatial mix; pause silences it and resume brings it back', async ({
+  page,
+}) => {
+  const { run } = await startHeadsetRun(page);
+  await step(page, 1);
+  await expect.poll(async () => (await state(page)).soundReady, { timeout: 20_000 }).toBe(true);
+  const playing = await state(page);
+  expect(playing.soundPaused).toBe(false);
+  expect(playing.audibleSrc).not.toBeNull();
+
+  // Escape (the pointer is captured, so the HUD's button is out of reach, as for a player).
+  await page.keyboard.press('Escape');
+  await expect(run).toHaveAttribute('data-run', 'paused');
+  expect((await state(page)).soundPaused).toBe(true);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(run).toHaveAttribute('data-run', 'playing');
+  expect((await state(page)).soundPaused).toBe(false);
+});
+
+test.describe('a forged score', () => {
+  test.use({ expectedConsoleErrors: [/status of 422/] });
+  test('a tampered games/end is refused by the server, and the player is told', async ({ page }) => {
+    await page.route('**/api/games/end', async (route) => {
+      const body = route.request().postDataJSON() as { score: number };
+      // One point more: plausible for any run, so only the server's replay can tell.
+      await route.continue({ postData: JSON.stringify({ ...body, score: body.score + 1 }) });
+    });
+    const { run } = await startHeadsetRun(page);
+    // Half the clock stepped at once, the rest live (see playToTheEnd).
+    await step(page, 15 * 60);
+    await playToTheEnd(page);
+    await expect(run).toHaveAttribute('data-run', 'refused');
+    await expect(page.getByText('Your run was refused.')).toBeVisible();
+    await expect(page.locator('.run-panel__detail')).toContainText('replay scores');
+  });
+});

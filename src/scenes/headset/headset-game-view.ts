@@ -1,0 +1,254 @@
+import type { Scene } from '@babylonjs/core/scene.js';
+import { Color3 } from '@babylonjs/core/Maths/math.color.js';
+import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
+import type { AssetContainer, InstantiatedEntries } from '@babylonjs/core/assetContainer.js';
+import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.js';
+import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
+import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
+import { CreateTorus } from '@babylonjs/core/Meshes/Builders/torusBuilder.js';
+import type { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
+import { observe, onAdd, onRemove, query } from 'bitecs';
+import type { HeadsetEvent, HeadsetGame } from '../../../systems/headset/index.ts';
+import type { GameView } from '../../engine/game-runtime.ts';
+import { HEADSET_CAMERA, HEADSET_INDICATOR, HEADSET_RIPPLE } from './headset-world-names.ts';
+
+/**
+ * Headspace's moving nodes on the headset world's scene (whose static graph, declared in
+ * headset-world-scene.tsx, is already there): a walker per character entity and a beacon per audio emitter,
+ * kept in `eid → node` maps fed by the world's add and remove observers; the red idle indicator round the
+ * character's feet; in visual mode a ripple on the floor towards the shown source; and the third-person camera
+ * behind the character. It only reads the components and draws them, interpolating between the last two steps
+ * with the loop's alpha.
+ */
+
+/** The camera sits this far behind the character and this high, and looks at a point ahead at chest height. */
+export const CAMERA_BEHIND = 4.2;
+export const CAMERA_HEIGHT = 2.4;
+const LOOK_AHEAD = 1;
+const LOOK_HEIGHT = 1;
+/** The walk animation blends in and out over this long (s). */
+const BLEND_S = 0.2;
+/** The beacon model is 0.4 units tall: drawn twice as big, to be seen in the fog. */
+const EMITTER_SCALE = 2;
+/** The ripple lies this far from the character, towards the source (closer when the source is closer). */
+export const RIPPLE_DISTANCE = 1.6;
+const RIPPLE_PERIOD_S = 1.1;
+const RIPPLE_RINGS = 2;
+const INDICATOR_RED = new Color3(1, 0.12, 0.1);
+const RIPPLE_CYAN = new Color3(0.1, 0.85, 1);
+
+interface WalkerNode {
+  readonly entries: InstantiatedEntries;
+  /** Our own parent of the model's root (which keeps glTF's handedness turn): placed and turned per frame. */
+  readonly pivot: TransformNode;
+  readonly idle: AnimationGroup | null;
+  readonly walk: AnimationGroup | null;
+  /** 0 (idle) … 1 (walking). */
+  blend: number;
+}
+
+interface EmitterNode {
+  readonly entries: InstantiatedEntries;
+  readonly root: TransformNode;
+  readonly ring: TransformNode | null;
+}
+
+/** What the view shows besides nodes, for the test build and tests. */
+export interface HeadsetViewState {
+  rippleVisible: boolean;
+  indicatorVisible: boolean;
+}
+
+export interface HeadsetGameView extends GameView<HeadsetGame, HeadsetEvent> {
+  readonly state: HeadsetViewState;
+  /** The character as drawn this frame (between two steps), for the listener of the spatial sound. */
+  readonly pose: { x: number; z: number; heading: number };
+}
+
+export function createHeadsetGameView(
+  world: { scene: Scene; assets: ReadonlyMap<string, unknown> },
+  game: HeadsetGame,
+  options: { reducedMotion: boolean },
+): HeadsetGameView {
+  const { scene, assets } = world;
+  const ecs = game.world;
+  const { IsCharacter, AudioEmitter, FloorPosition, Heading } = ecs.c;
+  const camera = scene.getCameraByName(HEADSET_CAMERA) as TargetCamera | null;
+  const cameraStart = camera ? camera.position.clone() : null;
+  const cameraTarget = new Vector3();
+
+  const instantiate = (name: string, suffix: string): InstantiatedEntries => {
+    const container = assets.get(name) as AssetContainer | undefined;
+    if (!container) throw new Error(`can't find asset with name ${name}`);
+    return container.instantiateModelsToScene((n) => `${n}-${suffix}`, false);
+  };
+  const walkerNode = (eid: number): WalkerNode => {
+    const entries = instantiate('game/walker', `walker-${eid}`);
+    const pivot = new TransformNode(`walker-${eid}`, scene);
+    for (const root of entries.rootNodes) root.parent = pivot;
+    const group = (name: string) => entries.animationGroups.find((g) => g.name.startsWith(name)) ?? null;
+    const idle = group('idle');
+    const walk = group('walk');
+    idle?.start(true);
+    walk?.start(true);
+    if (idle) idle.weight = 1;
+    if (walk) walk.weight = 0;
+    return { entries, pivot, idle, walk, blend: 0 };
+  };
+  const emitterNode = (eid: number): EmitterNode => {
+    const entries = instantiate('game/headset-emitter', `emitter-${eid}`);
+    const root = entries.rootNodes[0] as TransformNode;
+    root.scaling.scaleInPlace(EMITTER_SCALE);
+    root.setEnabled(false);
+    const ring =
+      (root.getChildTransformNodes(false).find((n) => n.name.startsWith('headset-emitter-ring')) as
+        TransformNode | undefined) ?? null;
+    return { entries, root, ring };
+  };
+
+  // eid → node, as the mouse view: the entities already in the world, then every change.
+  const walkers = new Map<number, WalkerNode>();
+  const emitters = new Map<number, EmitterNode>();
+  const addWalker = (eid: number) => walkers.set(eid, walkerNode(eid));
+  const addEmitter = (eid: number) => emitters.set(eid, emitterNode(eid));
+  const removeWalker = (eid: number) => {
+    const node = walkers.get(eid);
+    if (!node) return;
+    node.entries.dispose();
+    node.pivot.dispose();
+    walkers.delete(eid);
+  };
+  const removeEmitter = (eid: number) => {
+    emitters.get(eid)?.entries.dispose();
+    emitters.delete(eid);
+  };
+  for (const eid of query(ecs, [IsCharacter, FloorPosition, Heading])) addWalker(eid);
+  for (const eid of query(ecs, [AudioEmitter, FloorPosition])) addEmitter(eid);
+  const unobserve = [
+    observe(ecs, onAdd(IsCharacter, FloorPosition, Heading), addWalker),
+    observe(ecs, onRemove(IsCharacter), removeWalker),
+    observe(ecs, onAdd(AudioEmitter, FloorPosition), addEmitter),
+    observe(ecs, onRemove(AudioEmitter), removeEmitter),
+  ];
+
+  // The idle indicator: a red ring round the character's feet, drawn with the rules' opacity.
+  const flat = (name: string, diameter: number, thickness: number, color: Color3) => {
+    const mesh = CreateTorus(name, { diameter, thickness, tessellation: 48 }, scene);
+    const material = new StandardMaterial(name, scene);
+    material.disableLighting = true;
+    material.emissiveColor = color;
+    material.alpha = 0;
+    material.fogEnabled = false;
+    mesh.material = material;
+    mesh.isPickable = false;
+    mesh.setEnabled(false);
+    return { mesh, material };
+  };
+  const indicator = flat(HEADSET_INDICATOR, 1.3, 0.06, INDICATOR_RED);
+  indicator.mesh.position.y = 0.03;
+  // The ripple: rings spreading on the floor towards the shown source (visual mode only).
+  const ripples = Array.from({ length: RIPPLE_RINGS }, (_, i) =>
+    flat(`${HEADSET_RIPPLE}-${i}`, 1, 0.04, RIPPLE_CYAN),
+  );
+  const rippleParent = new TransformNode(HEADSET_RIPPLE, scene);
+  for (const ripple of ripples) {
+    ripple.mesh.parent = rippleParent;
+    ripple.mesh.setEnabled(true);
+  }
+  rippleParent.setEnabled(false);
+
+  const state: HeadsetViewState = { rippleVisible: false, indicatorVisible: false };
+  const pose = { x: 0, z: 0, heading: 0 };
+  let lastTime: number | null = null;
+
+  const drawCharacter = (eid: number, node: WalkerNode, alpha: number, dt: number) => {
+    const x = FloorPosition.previousX[eid]! + (FloorPosition.x[eid]! - FloorPosition.previousX[eid]!) * alpha;
+    const z = FloorPosition.previousZ[eid]! + (FloorPosition.z[eid]! - FloorPosition.previousZ[eid]!) * alpha;
+    const previous = game.view.previousHeading;
+    const heading = previous + (game.view.heading - previous) * alpha;
+    node.pivot.position.set(x, 0, z);
+    node.pivot.rotation.y = heading;
+    const walking = game.view.walking && !game.view.over;
+    const goal = walking ? 1 : 0;
+    node.blend = options.reducedMotion
+      ? goal
+      : goal > node.blend
+        ? Math.min(goal, node.blend + dt / BLEND_S)
+        : Math.max(goal, node.blend - dt / BLEND_S);
+    if (node.walk) node.walk.weight = node.blend;
+    if (node.idle) node.idle.weight = 1 - node.blend;
+    pose.x = x;
+    pose.z = z;
+    pose.heading = heading;
+  };
+
+  return {
+    state,
+    pose,
+    draw(g, alpha, time) {
+      const dt = lastTime === null ? 0 : Math.max(0, Math.min(0.1, time - lastTime));
+      lastTime = time;
+      for (const [eid, node] of walkers) drawCharacter(eid, node, alpha, dt);
+
+      const view = g.view;
+      const target = view.target;
+      for (const [eid, node] of emitters) {
+        const show = AudioEmitter.visible[eid] === 1;
+        if (node.root.isEnabled(false) !== show) node.root.setEnabled(show);
+        if (!show) continue;
+        node.root.position.set(FloorPosition.x[eid]!, 0, FloorPosition.z[eid]!);
+        if (node.ring && !options.reducedMotion) {
+          const pulse = 1 + 0.25 * Math.sin(time * Math.PI * 2);
+          node.ring.scaling.setAll(pulse);
+        }
+      }
+
+      // The idle indicator, faded by the rules (its opacity counts steps, so it pauses with the run).
+      const opacity = view.indicatorOpacity;
+      state.indicatorVisible = opacity > 0;
+      indicator.mesh.setEnabled(state.indicatorVisible);
+      indicator.material.alpha = opacity;
+      indicator.mesh.position.x = pose.x;
+      indicator.mesh.position.z = pose.z;
+
+      // The ripple towards the source, in visual mode, while a source is shown.
+      const rippleOn = g.visual && target !== null && !view.over;
+      state.rippleVisible = rippleOn;
+      rippleParent.setEnabled(rippleOn);
+      if (rippleOn) {
+        const dx = target.x - pose.x;
+        const dz = target.z - pose.z;
+        const distance = Math.hypot(dx, dz) || 1;
+        const reach = Math.min(RIPPLE_DISTANCE, distance);
+        rippleParent.position.set(pose.x + (dx / distance) * reach, 0.03, pose.z + (dz / distance) * reach);
+        ripples.forEach(({ mesh, material }, i) => {
+          // Reduced motion: still rings instead of spreading ones.
+          const phase = options.reducedMotion
+            ? (i + 0.5) / RIPPLE_RINGS
+            : (time / RIPPLE_PERIOD_S + i / RIPPLE_RINGS) % 1;
+          mesh.scaling.setAll(0.3 + phase * 1.2);
+          material.alpha = options.reducedMotion ? 0.7 : 0.9 * (1 - phase);
+        });
+      }
+
+      if (!camera) return;
+      // Third person: behind the character as it turns, looking a little ahead of it.
+      const sin = Math.sin(pose.heading);
+      const cos = Math.cos(pose.heading);
+      camera.position.set(pose.x - sin * CAMERA_BEHIND, CAMERA_HEIGHT, pose.z - cos * CAMERA_BEHIND);
+      cameraTarget.set(pose.x + sin * LOOK_AHEAD, LOOK_HEIGHT, pose.z + cos * LOOK_AHEAD);
+      camera.setTarget(cameraTarget);
+    },
+    dispose() {
+      for (const stop of unobserve) stop();
+      for (const eid of [...walkers.keys()]) removeWalker(eid);
+      for (const eid of [...emitters.keys()]) removeEmitter(eid);
+      for (const { mesh, material } of [indicator, ...ripples]) {
+        mesh.dispose();
+        material.dispose();
+      }
+      rippleParent.dispose();
+      if (camera && cameraStart) camera.position.copyFrom(cameraStart);
+    },
+  };
+}
