@@ -5,6 +5,7 @@ import { createStageStore, NO_WEBGL, type WorldStage } from '../scenes/stage-sto
 import {
   createGameRuntime,
   type GameAdapter,
+  type RunOptions,
   type RuntimeTestControl,
   type SteppedGame,
 } from './game-runtime.ts';
@@ -57,7 +58,7 @@ function fakeScene() {
   };
 }
 
-function setup(options: { perStep?: number } = {}) {
+function setup(options: { perStep?: number; runOptions?: RunOptions } = {}) {
   const log: string[] = [];
   const reports: RuntimeReport[] = [];
   const stage = createStageStore();
@@ -67,10 +68,15 @@ function setup(options: { perStep?: number } = {}) {
   let clock = 0;
   const adapter: GameAdapter<Counter, number, 'beep', { total: number }> = {
     id: 'mouse',
-    createGame: counter,
+    createGame: (seed, runOptions) => {
+      log.push(`game visual=${runOptions.visual}`);
+      return counter(seed);
+    },
     createView: async () => ({
       draw: (_game, alpha) => log.push(`draw ${alpha.toFixed(2)}`),
       onEvent: (event) => log.push(`view ${event}`),
+      setPaused: (paused) => log.push(paused ? 'view paused' : 'view plays'),
+      testState: () => ({ ripple: true }),
       dispose: () => log.push('view disposed'),
     }),
     createInput: () => ({
@@ -98,6 +104,7 @@ function setup(options: { perStep?: number } = {}) {
       return () => (hook = null);
     },
     now: () => clock,
+    ...(options.runOptions ? { runOptions: () => options.runOptions! } : {}),
   });
   // A parent that forwards commands to the invoked runtime and keeps its reports, as the game-run machine does.
   const parent = createActor(
@@ -157,7 +164,7 @@ describe('the game runtime', () => {
     expect(t.log).toContain('input on');
     t.tick(0);
     t.tick(50); // three 1/60 s steps
-    expect(t.hook()!.state()).toEqual({ tick: 3 });
+    expect(t.hook()!.state()).toEqual({ tick: 3, ripple: true });
     expect(t.log).toContain('play beep');
     expect(t.log).toContain('view beep');
     // The hum plays while the total is odd: on at 1, off at 2, on at 3.
@@ -180,6 +187,23 @@ describe('the game runtime', () => {
     t.send({ type: 'runtime.resume' });
     t.tick(17);
     expect(t.hook()!.state().tick).toBe((ticks as number) + 1);
+  });
+
+  it('gives the game the run’s options, and the view pauses and plays with the clock and stops at the end', async () => {
+    const plain = setup();
+    plain.start();
+    expect(plain.log).toContain('game visual=false');
+    const t = setup({ runOptions: { visual: true }, perStep: 4 });
+    t.start();
+    expect(t.log).toContain('game visual=true');
+    t.stage.worldReady(t.world());
+    await settle();
+    t.send({ type: 'runtime.resume' });
+    t.send({ type: 'runtime.pause' });
+    t.send({ type: 'runtime.resume' });
+    expect(t.log.filter((l) => l.startsWith('view p'))).toEqual(['view plays', 'view paused', 'view plays']);
+    t.hook()!.stepNow(10);
+    expect(t.log.filter((l) => l.startsWith('view p')).at(-1)).toBe('view paused');
   });
 
   it('publishes the HUD at most ten times a second', async () => {
