@@ -1,5 +1,5 @@
 /**
- * Circuit Shutdown's scene in headless Chromium: frame time and draw calls while a run plays, from the test
+ * The games' scenes (Circuit Shutdown, Headspace) and home in headless Chromium: frame time and draw calls while a run plays, from the test
  * build's window.__game (build it first: `npx vite build --mode e2e --outDir dist/e2e-client`). Headless
  * Chromium renders WebGL on SwiftShader (the CPU), so these are upper bounds for any machine with a GPU.
  *
@@ -16,12 +16,14 @@ interface Stats {
 
 runBench('dist/e2e-client', async (ORIGIN) => {
   const browser = await launchChromium();
-  for (const viewport of [
-    { width: 1366, height: 768 },
-    { width: 390, height: 844 },
-  ]) {
+  for (const [game, viewport] of (['mouse', 'headset'] as const).flatMap((g) =>
+    [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ].map((v) => [g, v] as const),
+  )) {
     const page = await browser.newPage({ viewport });
-    await page.goto(`${ORIGIN}/en/game/mouse`);
+    await page.goto(`${ORIGIN}/en/game/${game}`);
     await page.getByTestId('play').click();
     await page.waitForFunction(() => (window as unknown as { __game?: unknown }).__game !== undefined, null, {
       timeout: 60_000,
@@ -42,7 +44,7 @@ runBench('dist/e2e-client', async (ORIGIN) => {
     const last = samples.at(-1)!;
     const draws = (last.drawCallsTotal - first.drawCallsTotal) / Math.max(1, last.frames - first.frames);
     console.log(
-      `mouse scene ${viewport.width}×${viewport.height}: median frame ${median.toFixed(1)} ms (${(1000 / median).toFixed(0)} fps), ${draws.toFixed(0)} draw calls per frame`,
+      `${game} scene ${viewport.width}×${viewport.height}: median frame ${median.toFixed(1)} ms (${(1000 / median).toFixed(0)} fps), ${draws.toFixed(0)} draw calls per frame`,
     );
     await page.close();
   }
