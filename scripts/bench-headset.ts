@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import {
   BOT_LEVELS,
@@ -10,10 +9,9 @@ import {
 } from '../systems/headset/bots.ts';
 import { CHECKPOINT_STEPS, recordCheckpoint } from '../systems/headset/checkpoints.ts';
 import { driveHeadset } from '../systems/headset/driver.ts';
-import type { HeadsetGame } from '../systems/headset/game.ts';
 import { replayHeadsetRun } from '../systems/headset/replay.ts';
 import { RULES_VERSION, STEPS_PER_SECOND } from '../systems/headset/rules.ts';
-import { firstCheckpointMismatch, type WorldCheckpoint } from '../systems/world-hash.ts';
+import { line, runsOption, timeReplay, writeGolden } from './bench-game.ts';
 
 /**
  * npm run bench:headset [-- --runs N] [-- --write-golden] — Headspace's figures: the score, find and run-length
@@ -26,51 +24,23 @@ import { firstCheckpointMismatch, type WorldCheckpoint } from '../systems/world-
  * the last, taken from the game as the browser plays it and checked against the server's replay.
  */
 const args = process.argv.slice(2);
-const runsArg = args.indexOf('--runs');
-const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 1000;
+const RUNS = runsOption(args, 1000);
 const MAX_RUN_SECONDS = 600;
 const GOLDEN_DIR = new URL('../test/fixtures/headset-golden/', import.meta.url);
 const GOLDEN_SEEDS: Record<BotLevel, number> = { novice: 20220707, average: 20220717, strong: 20220712 };
 
-function line(cells: (string | number)[]): string {
-  return cells.map((c) => String(c).padStart(10)).join('');
-}
-
 if (args.includes('--write-golden')) {
-  mkdirSync(GOLDEN_DIR, { recursive: true });
   for (const level of BOT_LEVELS) {
     const seed = GOLDEN_SEEDS[level];
-    const checkpoints: WorldCheckpoint[] = [];
-    const last: { game?: HeadsetGame } = {};
-    // The average golden is played in visual mode, so the flag's round trip is covered too.
-    const run = playBotRun(
-      level,
-      seed,
-      MAX_RUN_SECONDS,
-      (played) => {
-        last.game = played;
-        if (played.tick % CHECKPOINT_STEPS === 0) recordCheckpoint(checkpoints, played.world);
-      },
-      level === 'average',
-    );
-    recordCheckpoint(checkpoints, last.game!.world);
-    const replayed = replayHeadsetRun(run.recording, seed, { checkpoints: CHECKPOINT_STEPS });
-    const mismatch = firstCheckpointMismatch(checkpoints, replayed.checkpoints);
-    if (mismatch || replayed.score !== run.score)
-      throw new Error(`golden ${level}: the replay departs from the game (checkpoint ${mismatch?.tick})`);
-    const fixture = {
-      level,
-      seed,
+    const run = writeGolden(GOLDEN_DIR, level, seed, {
       rulesVersion: RULES_VERSION,
-      score: run.score,
-      durationMs: run.durationMs,
-      ticks: run.ticks,
-      finds: run.finds,
       checkpointSteps: CHECKPOINT_STEPS,
-      checkpoints,
-      gameData: run.recording,
-    };
-    writeFileSync(new URL(`${level}.json`, GOLDEN_DIR), `${JSON.stringify(fixture)}\n`);
+      // The average golden is played in visual mode, so the flag's round trip is covered too.
+      play: (afterStep) => playBotRun(level, seed, MAX_RUN_SECONDS, afterStep, level === 'average'),
+      recordCheckpoint,
+      replay: replayHeadsetRun,
+      figures: (played) => ({ finds: played.finds }),
+    });
     console.log(
       `golden ${level}: seed ${seed}, score ${run.score}, ${run.finds} finds, ${run.durationMs} ms`,
     );
@@ -140,19 +110,9 @@ console.log(
   `autopilot (perfect play): ${perfect.view.finds} finds, score ${perfect.game.score} in ${seconds.toFixed(0)} s ` +
     `(${(perfect.game.score / seconds).toFixed(1)} points a second)`,
 );
-const first = performance.now();
-replayHeadsetRun(data, data.seed);
-const cold = performance.now() - first;
-const times: number[] = [];
-for (let i = 0; i < 50; i++) {
-  const start = performance.now();
-  replayHeadsetRun(data, data.seed);
-  times.push(performance.now() - start);
-}
-times.sort((a, b) => a - b);
+const { cold, median } = timeReplay(() => replayHeadsetRun(data, data.seed));
 const json = JSON.stringify(data);
 const gzipped = gzipSync(json).length;
-const median = quantile(times, 0.5);
 const fiveMinutes = 300 / seconds;
 console.log(
   `its replay: ${median.toFixed(2)} ms median of 50 (first, cold: ${cold.toFixed(2)} ms), ≈ ${(median * fiveMinutes).toFixed(2)} ms ` +

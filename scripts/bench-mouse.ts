@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import {
   BOT_LEVELS,
@@ -10,10 +9,9 @@ import {
   type BotRun,
 } from '../systems/mouse/bots.ts';
 import { CHECKPOINT_STEPS, recordCheckpoint } from '../systems/mouse/checkpoints.ts';
-import type { MouseGame } from '../systems/mouse/game.ts';
 import { replayMouseRun } from '../systems/mouse/replay.ts';
 import { RULES_VERSION } from '../systems/mouse/rules.ts';
-import { firstCheckpointMismatch, type WorldCheckpoint } from '../systems/world-hash.ts';
+import { line, runsOption, timeReplay, writeGolden } from './bench-game.ts';
 
 /**
  * npm run bench:mouse [-- --runs N] [-- --write-golden] — Circuit Shutdown's figures: the score and run-length
@@ -25,44 +23,22 @@ import { firstCheckpointMismatch, type WorldCheckpoint } from '../systems/world-
  * after the last, taken from the game as the browser plays it and checked against the server's replay.
  */
 const args = process.argv.slice(2);
-const runsArg = args.indexOf('--runs');
-const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 2000;
+const RUNS = runsOption(args, 2000);
 /** A strong bot may last very long; runs stop here so the bench ends. */
 const MAX_RUN_SECONDS = 600;
 const GOLDEN_DIR = new URL('../test/fixtures/mouse-golden/', import.meta.url);
 const GOLDEN_SEEDS: Record<BotLevel, number> = { novice: 20220707, average: 20220717, strong: 20220712 };
 
-function line(cells: (string | number)[]): string {
-  return cells.map((c) => String(c).padStart(10)).join('');
-}
-
 if (args.includes('--write-golden')) {
-  mkdirSync(GOLDEN_DIR, { recursive: true });
   for (const level of BOT_LEVELS) {
     const seed = GOLDEN_SEEDS[level];
-    const checkpoints: WorldCheckpoint[] = [];
-    const last: { game?: MouseGame } = {};
-    const run = playBotRun(level, seed, 300, (played) => {
-      last.game = played;
-      if (played.tick % CHECKPOINT_STEPS === 0) recordCheckpoint(checkpoints, played.world);
-    });
-    recordCheckpoint(checkpoints, last.game!.world);
-    const replayed = replayMouseRun(run.recording, seed, { checkpoints: CHECKPOINT_STEPS });
-    const mismatch = firstCheckpointMismatch(checkpoints, replayed.checkpoints);
-    if (mismatch || replayed.score !== run.score)
-      throw new Error(`golden ${level}: the replay departs from the game (checkpoint ${mismatch?.tick})`);
-    const fixture = {
-      level,
-      seed,
+    const run = writeGolden(GOLDEN_DIR, level, seed, {
       rulesVersion: RULES_VERSION,
-      score: run.score,
-      durationMs: run.durationMs,
-      ticks: run.ticks,
       checkpointSteps: CHECKPOINT_STEPS,
-      checkpoints,
-      gameData: run.recording,
-    };
-    writeFileSync(new URL(`${level}.json`, GOLDEN_DIR), `${JSON.stringify(fixture)}\n`);
+      play: (afterStep) => playBotRun(level, seed, 300, afterStep),
+      recordCheckpoint,
+      replay: replayMouseRun,
+    });
     console.log(`golden ${level}: seed ${seed}, score ${run.score}, ${run.durationMs} ms, died ${run.died}`);
   }
 }
@@ -122,19 +98,10 @@ if (long) {
   const commands = long.recording.commands.filter((entry) => (at += entry[0]) < ticks);
   const data = { ...long.recording, ticks, commands };
   const seed = long.recording.seed;
-  const first = performance.now();
-  replayMouseRun(data, seed);
-  const cold = performance.now() - first;
-  const times: number[] = [];
-  for (let i = 0; i < 50; i++) {
-    const start = performance.now();
-    replayMouseRun(data, seed);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
+  const { cold, median } = timeReplay(() => replayMouseRun(data, seed));
   const json = JSON.stringify(data);
   console.log(
-    `3-minute replay: ${quantile(times, 0.5).toFixed(2)} ms median of 50 (first, cold: ${cold.toFixed(2)} ms); ` +
+    `3-minute replay: ${median.toFixed(2)} ms median of 50 (first, cold: ${cold.toFixed(2)} ms); ` +
       `${data.commands.length} commands, ${json.length} bytes of JSON, ${gzipSync(json).length} bytes gzipped`,
   );
 } else {

@@ -5,6 +5,9 @@ import { createHeadsetGame, type HeadsetGame } from './game.ts';
 import type { HeadsetGameData } from './replay-format.ts';
 import { HEADING_QUANTA, PX_PER_HEADING_QUANTUM, STEPS_PER_SECOND } from './rules.ts';
 import type { HeadsetView } from './view.ts';
+import type { ScoreSummary } from '../score-figures.ts';
+
+export { calibrationSeed, quantile, summarize, type ScoreSummary } from '../score-figures.ts';
 
 /**
  * Simulated players for calibrating the score and for golden replays. A bot hears what a player hears: the shown
@@ -219,28 +222,6 @@ export function playBotRun(
     timeUp: game.over,
     recording: game.recording(),
   };
-}
-
-/** The game seed of the i-th calibration run (shared by the calibration test and scripts/bench-headset.ts). */
-export function calibrationSeed(i: number): number {
-  return (Math.imul(i + 1, 0x9e3779b1) >>> 0) & 0x7fffffff;
-}
-
-/** The p-quantile (0…1) of numbers sorted ascending: the value at floor(p × n). */
-export function quantile(sorted: readonly number[], p: number): number {
-  const i = Math.floor(p * sorted.length);
-  return sorted[i < sorted.length ? i : sorted.length - 1]!;
-}
-
-export interface ScoreSummary {
-  p10: number;
-  median: number;
-  p90: number;
-}
-
-export function summarize(scores: readonly number[]): ScoreSummary {
-  const sorted = [...scores].sort((a, b) => a - b);
-  return { p10: quantile(sorted, 0.1), median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createCommandRecorder } from '../command-recorder.ts';
 import type { HeadsetCommand, HeadsetEvent, HeadsetInput } from './commands.ts';
 import type { HeadsetGameData, ReplayEntry } from './replay-format.ts';
 import { RULES_VERSION, STEPS_PER_SECOND } from './rules.ts';
@@ -68,8 +69,7 @@ export function createHeadsetGame(seed: number, options: HeadsetGameOptions = {}
   const visual = options.visual ?? false;
   let world: HeadsetWorld = createHeadsetWorld(currentSeed);
   let sampler: InputSampler = createInputSampler();
-  let entries: ReplayEntry[] = [];
-  let lastEntryTick = 0;
+  let recorder = createCommandRecorder(entryOf);
   const single: HeadsetCommand[] = [];
   const view = createHeadsetView(() => world);
 
@@ -103,8 +103,7 @@ export function createHeadsetGame(seed: number, options: HeadsetGameOptions = {}
       const command = sampler.take(tick, Controls.pointerHeld[character] === 1, Controls.keys[character]!);
       let commands = NO_COMMANDS;
       if (command) {
-        entries.push(entryOf(tick - lastEntryTick, command));
-        lastEntryTick = tick;
+        recorder.record(tick, command);
         single[0] = command;
         commands = single;
       }
@@ -115,8 +114,7 @@ export function createHeadsetGame(seed: number, options: HeadsetGameOptions = {}
       if (nextSeed !== undefined) currentSeed = nextSeed;
       world = createHeadsetWorld(currentSeed);
       sampler = createInputSampler();
-      entries = [];
-      lastEntryTick = 0;
+      recorder = createCommandRecorder(entryOf);
     },
     recording() {
       return {
@@ -124,7 +122,7 @@ export function createHeadsetGame(seed: number, options: HeadsetGameOptions = {}
         seed: currentSeed,
         ticks: world.ctx.tick,
         visual,
-        commands: entries.map((entry) => [...entry] as ReplayEntry),
+        commands: recorder.entries(),
       };
     },
   };

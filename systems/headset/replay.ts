@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  commandTimeline,
+  InvalidReplayError,
+  parseReplay,
+  playTimeline,
+  type ReplayOptions,
+} from '../replay-timeline.ts';
 import type { WorldCheckpoint } from '../world-hash.ts';
 import { recordCheckpoint } from './checkpoints.ts';
 import type { HeadsetCommand } from './commands.ts';
@@ -45,27 +52,9 @@ export interface HeadsetReplayResult {
   checkpoints: WorldCheckpoint[];
 }
 
-export interface HeadsetReplayOptions {
-  /**
-   * Hash the world every this many steps and after the last (CHECKPOINT_STEPS for the golden replays), so another
-   * engine, or the same code after a change, can tell where its state first departs from this run's.
-   */
-  checkpoints?: number;
-  /** Called after every step, before that step's checkpoint: for tests and tools. The server passes none. */
-  afterStep?: (world: HeadsetWorld) => void;
-}
+export type HeadsetReplayOptions = ReplayOptions<HeadsetWorld>;
 
-/** A replay that cannot be played; the server answers its message as the reason for refusing the run. */
-export class InvalidReplayError extends Error {
-  override name = 'InvalidReplayError';
-}
-
-function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'malformed game data';
-  const where = issue.path.length ? issue.path.join('.') : 'game data';
-  return `${where}: ${issue.message}`;
-}
+export { InvalidReplayError };
 
 function commandOf(entry: readonly [number, ...unknown[]]): HeadsetCommand {
   if (entry.length === 2) return { kind: 'turn', quanta: entry[1] as number };
@@ -84,50 +73,17 @@ export function replayHeadsetRun(
   seed: number,
   options: HeadsetReplayOptions = {},
 ): HeadsetReplayResult {
-  const parsed = HeadsetGameDataSchema.safeParse(gameData);
-  if (!parsed.success) throw new InvalidReplayError(describeIssue(parsed.error));
-  const data = parsed.data;
-  if (data.rulesVersion !== RULES_VERSION)
-    throw new InvalidReplayError(
-      `recorded under rules version ${data.rulesVersion}, but this server plays version ${RULES_VERSION}`,
-    );
-  if (data.seed !== undefined && data.seed !== seed)
-    throw new InvalidReplayError(`recorded with seed ${data.seed}, not this run's seed`);
-
+  const data = parseReplay(HeadsetGameDataSchema, gameData, seed, RULES_VERSION);
   const ticks = data.ticks;
-  const commandTicks = new Int32Array(data.commands.length);
-  const commands: HeadsetCommand[][] = [];
-  let tick = 0;
-  data.commands.forEach((entry, i) => {
-    const [step] = entry;
-    if (step % INPUT_SAMPLE_STEPS !== 0 || (i > 0 && step === 0))
-      throw new InvalidReplayError(
-        `commands.${i}: not on an input sample (every ${INPUT_SAMPLE_STEPS} steps)`,
-      );
-    tick += step;
-    if (tick >= ticks) throw new InvalidReplayError(`commands.${i}: after the run's last step`);
-    commandTicks[i] = tick;
-    commands.push([commandOf(entry)]);
-  });
-
+  const timeline = commandTimeline(data.commands, ticks, INPUT_SAMPLE_STEPS, commandOf);
   const world = createHeadsetWorld(seed);
-  const none: readonly HeadsetCommand[] = [];
-  const { afterStep } = options;
-  const every = options.checkpoints ?? 0;
-  if (every !== 0 && !(Number.isInteger(every) && every > 0))
-    throw new RangeError(`checkpoints must be a whole number of steps, got ${every}`);
-  const checkpoints: WorldCheckpoint[] = [];
-  let next = 0;
-  for (let t = 0; t < ticks; t++) {
-    if (isRunOver(world))
-      throw new InvalidReplayError(`the run ended at step ${t}, but the replay goes on to step ${ticks}`);
-    let stepCommands = none;
-    if (next < commandTicks.length && commandTicks[next] === t) stepCommands = commands[next++]!;
-    stepHeadsetWorld(world, stepCommands);
-    if (afterStep) afterStep(world);
-    if (every !== 0 && (t + 1) % every === 0) recordCheckpoint(checkpoints, world);
-  }
-  if (every !== 0) recordCheckpoint(checkpoints, world);
+  const checkpoints = playTimeline(
+    world,
+    ticks,
+    timeline,
+    { step: stepHeadsetWorld, isRunOver, recordCheckpoint },
+    options,
+  );
   return {
     score: scoreOf(world),
     durationMs: durationOf(ticks),

@@ -11,6 +11,9 @@ import {
 } from './rules.ts';
 import { laneCentreAt } from './tile-geometry.ts';
 import type { MouseView } from './view.ts';
+import type { ScoreSummary } from '../score-figures.ts';
+
+export { calibrationSeed, quantile, summarize, type ScoreSummary } from '../score-figures.ts';
 
 /**
  * Simulated players for calibrating the score and for golden replays. A bot sees what a player sees (the sphere,
@@ -176,17 +179,6 @@ export function playBotRun(
   };
 }
 
-/** The game seed of the i-th calibration run (shared by the calibration test and scripts/bench-mouse.ts). */
-export function calibrationSeed(i: number): number {
-  return (Math.imul(i + 1, 0x9e3779b1) >>> 0) & 0x7fffffff;
-}
-
-/** The p-quantile (0…1) of numbers sorted ascending: the value at floor(p × n). */
-export function quantile(sorted: readonly number[], p: number): number {
-  const i = Math.floor(p * sorted.length);
-  return sorted[i < sorted.length ? i : sorted.length - 1]!;
-}
-
 /**
  * Where each level's scores must stay over the calibration runs (200 runs, calibrationSeed(0…199), capped at
  * 6 minutes): a first-timer makes a few hundred points, a regular about 1200, a strong player 2000 to 3000, so
@@ -201,14 +193,3 @@ export const CALIBRATION_BANDS: Record<BotLevel, Record<keyof ScoreSummary, read
 };
 export const CALIBRATION_RUNS = 200;
 export const CALIBRATION_MAX_SECONDS = 360;
-
-export interface ScoreSummary {
-  p10: number;
-  median: number;
-  p90: number;
-}
-
-export function summarize(scores: readonly number[]): ScoreSummary {
-  const sorted = [...scores].sort((a, b) => a - b);
-  return { p10: quantile(sorted, 0.1), median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9) };
-}

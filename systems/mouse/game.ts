@@ -1,3 +1,4 @@
+import { createCommandRecorder } from '../command-recorder.ts';
 import type { MouseCommand, MouseEvent, MouseInput } from './commands.ts';
 import { keyBits, type MouseGameData, type ReplayEntry } from './replay-format.ts';
 import { RULES_VERSION, STEPS_PER_SECOND } from './rules.ts';
@@ -57,29 +58,26 @@ export function durationOf(ticks: number): number {
   return Math.round((ticks * 1000) / STEPS_PER_SECOND);
 }
 
+/** A command as its replay entry (replay-format.ts). */
+function entryOf(gap: number, command: MouseCommand): ReplayEntry {
+  return command.kind === 'steer'
+    ? [gap, command.quanta]
+    : [gap, 'keys', keyBits(command.left, command.right)];
+}
+
 export function createMouseGame(seed: number, options: MouseGameOptions = {}): MouseGame {
   let currentSeed = seed;
   let mode: MouseMode = options.mode ?? 'game';
   let world: MouseWorld = createMouseWorld(currentSeed, mode);
   let sampler: InputSampler = createInputSampler();
-  let entries: ReplayEntry[] = [];
-  let lastEntryTick = 0;
+  let recorder = createCommandRecorder(entryOf);
   const single: MouseCommand[] = [];
   const view = createMouseView(() => world);
 
   const start = () => {
     world = createMouseWorld(currentSeed, mode);
     sampler = createInputSampler();
-    entries = [];
-    lastEntryTick = 0;
-  };
-
-  const record = (tick: number, command: MouseCommand) => {
-    const gap = tick - lastEntryTick;
-    lastEntryTick = tick;
-    entries.push(
-      command.kind === 'steer' ? [gap, command.quanta] : [gap, 'keys', keyBits(command.left, command.right)],
-    );
+    recorder = createCommandRecorder(entryOf);
   };
 
   return {
@@ -119,7 +117,7 @@ export function createMouseGame(seed: number, options: MouseGameOptions = {}): M
       );
       let commands = NO_COMMANDS;
       if (command) {
-        record(tick, command);
+        recorder.record(tick, command);
         single[0] = command;
         commands = single;
       }
@@ -139,7 +137,7 @@ export function createMouseGame(seed: number, options: MouseGameOptions = {}): M
         rulesVersion: RULES_VERSION,
         seed: currentSeed,
         ticks: world.ctx.tick,
-        commands: entries.map((entry) => [...entry] as ReplayEntry),
+        commands: recorder.entries(),
       };
     },
   };

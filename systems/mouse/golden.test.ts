@@ -1,6 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstCheckpointMismatch, type CheckpointMismatch, type WorldCheckpoint } from '../world-hash.ts';
+import {
+  describeMismatch,
+  expectGoldensCurrent,
+  oneUlpMore,
+  readGoldens,
+} from '../../test/golden-replays.ts';
+import { firstCheckpointMismatch } from '../world-hash.ts';
 import { CHECKPOINT_STEPS } from './checkpoints.ts';
 import { replayMouseRun } from './replay.ts';
 import { RULES_VERSION } from './rules.ts';
@@ -15,36 +20,7 @@ import type { MouseWorld } from './world.ts';
  */
 const DIR = new URL('../../test/fixtures/mouse-golden/', import.meta.url);
 
-interface Golden {
-  level: string;
-  seed: number;
-  rulesVersion: number;
-  score: number;
-  durationMs: number;
-  ticks: number;
-  checkpointSteps: number;
-  checkpoints: WorldCheckpoint[];
-  gameData: Record<string, unknown>;
-}
-
-const goldens: Golden[] = readdirSync(DIR)
-  .filter((name) => name.endsWith('.json'))
-  .sort()
-  .map((name) => JSON.parse(readFileSync(new URL(name, DIR), 'utf8')) as Golden);
-
-function describeMismatch(m: CheckpointMismatch | null): string {
-  return m
-    ? `the state first differs at the checkpoint of step ${m.tick}: golden ${m.expected}, now ${m.actual}`
-    : '';
-}
-
-/** The next float away from zero: the smallest change a Float64Array can hold. */
-function oneUlpMore(x: number): number {
-  const f = new Float64Array([x]);
-  const bits = new BigInt64Array(f.buffer);
-  bits[0] = bits[0]! + 1n;
-  return f[0]!;
-}
+const goldens = readGoldens(DIR);
 
 /** Nudges every player's x by one ulp after the steps `when` picks. */
 function nudgeX(when: (tick: number) => boolean) {
@@ -57,17 +33,7 @@ function nudgeX(when: (tick: number) => boolean) {
 
 describe('golden replays', () => {
   it('has one run per bot level, recorded under the current rules, with checkpoints to its end', () => {
-    expect(goldens.map((g) => g.level)).toEqual(['average', 'novice', 'strong']);
-    for (const g of goldens) {
-      expect(g.rulesVersion).toBe(RULES_VERSION);
-      expect(g.checkpointSteps).toBe(CHECKPOINT_STEPS);
-      const ticks = g.checkpoints.map((c) => c.tick);
-      const every = Array.from(
-        { length: Math.floor(g.ticks / CHECKPOINT_STEPS) },
-        (_, i) => (i + 1) * CHECKPOINT_STEPS,
-      );
-      expect(ticks).toEqual(every[every.length - 1] === g.ticks ? every : [...every, g.ticks]);
-    }
+    expectGoldensCurrent(goldens, RULES_VERSION, CHECKPOINT_STEPS);
   });
 
   it.each(goldens.map((g) => [g.level, g] as const))(
