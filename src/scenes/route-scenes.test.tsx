@@ -9,7 +9,10 @@ import {
   generateCircuitTileShiftRight,
 } from '../../assets/models/game-pieces/circuit-tile.ts';
 import { generatePlayerSphere } from '../../assets/models/game-pieces/player-sphere.ts';
+import { generateWalker } from '../../assets/models/characters/walker.ts';
+import { generateHeadsetEmitter } from '../../assets/models/game-pieces/headset-emitter.ts';
 import { createMouseGame } from '../../systems/mouse/index.ts';
+import { createHeadsetGame } from '../../systems/headset/index.ts';
 import { createQualityStore } from '../engine/quality-store.ts';
 import {
   bytesLoaders,
@@ -21,11 +24,13 @@ import {
 import { createStageStore, type WorldStage } from './stage-store.ts';
 import { MouseWorldScene } from './mouse/mouse-world-scene.tsx';
 import { createMouseGameView } from './mouse/mouse-game-view.ts';
+import { HeadsetWorldScene } from './headset/headset-world-scene.tsx';
+import { createHeadsetGameView } from './headset/headset-game-view.ts';
 import { LoadingScene } from './loading/loading-scene-view.tsx';
 
 /**
- * A scene per route: each route's Babylon scene comes with the route and goes with it. Twenty visits of the
- * mouse world (with a run drawn on it each time) and of the loading backdrop leave the engine as they found it.
+ * A scene per route: each route's Babylon scene comes with the route and goes with it. Twenty visits of each
+ * game's world (with a run drawn on it each time) and of the loading backdrop leave the engine as they found it.
  */
 describe('route scenes in a NullEngine', { timeout: 120_000 }, () => {
   let models: Map<string, Uint8Array>;
@@ -38,6 +43,8 @@ describe('route scenes in a NullEngine', { timeout: 120_000 }, () => {
       generateCircuitTileShiftLeft(),
       generateCircuitTileShiftRight(),
       generatePlayerSphere(),
+      generateWalker(),
+      generateHeadsetEmitter(),
     ]);
     models = new Map(generated.map((asset) => [asset.name, asset.bytes]));
     stubMatchMedia();
@@ -92,6 +99,37 @@ describe('route scenes in a NullEngine', { timeout: 120_000 }, () => {
     expect(before).not.toBeNull();
     const scenes = new Set<Scene>();
     for (let i = 0; i < 20; i++) scenes.add((await visitMouseWorld()).scene);
+    expect(censusOf(engine)).toEqual(before);
+    for (const scene of scenes) expect(scene.isDisposed).toBe(true);
+  });
+
+  /** A visit of the headset world: mounted for a claim, a run walked and drawn on it, then taken down. */
+  async function visitHeadsetWorld(): Promise<WorldStage> {
+    const stage = createStageStore();
+    const claim = stage.claim('headset');
+    const scene = await renderInNullEngine(
+      <HeadsetWorldScene stage={stage} quality={createQualityStore()} lowRes={false} loaders={loaders} />,
+      { engine },
+    );
+    const world = await claim.ready;
+    const game = createHeadsetGame(11, { visual: true });
+    const view = createHeadsetGameView(world, game, { reducedMotion: false });
+    for (let i = 0; i < 30; i++) game.step([{ kind: 'walk', held: true }]);
+    view.draw(game, 0.5, 1);
+    scene.frame(2);
+    view.dispose();
+    claim.release();
+    await scene.unmount();
+    return world;
+  }
+
+  it('twenty visits of the headset world, each with a run drawn on it, leave the engine as it was', async () => {
+    const first = await visitHeadsetWorld();
+    expect(first.assets.has('game/walker')).toBe(true);
+    expect(first.scene.fogMode).not.toBe(0);
+    const before = { ...censusOf(engine) };
+    const scenes = new Set<Scene>();
+    for (let i = 0; i < 20; i++) scenes.add((await visitHeadsetWorld()).scene);
     expect(censusOf(engine)).toEqual(before);
     for (const scene of scenes) expect(scene.isDisposed).toBe(true);
   });
