@@ -1,4 +1,5 @@
 import type { HeadsetInput } from '../../../systems/headset/index.ts';
+import { requestPointerLock } from '../pointer-lock.ts';
 
 /**
  * Turns a player's mouse, finger and keys into Headspace's raw input (spec §1, §5, §9): holding the mouse
@@ -103,16 +104,7 @@ export function createHeadsetInput(
   const onLockChange = () => {
     if (!isLocked()) options.onUnlocked?.();
   };
-  const lock = () => {
-    if (!canLock) return;
-    try {
-      const request = target.requestPointerLock() as unknown as Promise<void> | undefined;
-      // Chromium answers with a promise that rejects when the gesture was too old; the game just goes on.
-      request?.catch?.(() => {});
-    } catch {
-      // Some browsers throw instead; plain tracking still works.
-    }
-  };
+  const lock = () => requestPointerLock(target);
   const release = () => {
     pressed.clear();
     fingers.clear();

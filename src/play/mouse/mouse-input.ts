@@ -1,5 +1,6 @@
 import type { MouseInput } from '../../../systems/mouse/index.ts';
 import { mouseRules } from '../../../systems/mouse/index.ts';
+import { requestPointerLock } from '../pointer-lock.ts';
 
 /**
  * Turns a player's mouse, finger and keys into Circuit Shutdown's raw input (spec §5). With pointer lock the
@@ -91,16 +92,7 @@ export function createMouseInput(
   const onLockChange = () => {
     if (!isLocked()) options.onUnlocked?.();
   };
-  const lock = () => {
-    if (!canLock) return;
-    try {
-      const request = target.requestPointerLock() as unknown as Promise<void> | undefined;
-      // Chromium answers with a promise that rejects when the gesture was too old; the game just goes on.
-      request?.catch?.(() => {});
-    } catch {
-      // Some browsers throw instead; plain tracking still works.
-    }
-  };
+  const lock = () => requestPointerLock(target);
 
   const listeners: [EventTarget, string, (e: never) => void][] = [
     [window, 'mousemove', onMouseMove],
