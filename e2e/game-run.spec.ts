@@ -163,6 +163,36 @@ test.describe('a forged score', () => {
   });
 });
 
+test('a run the server holds for review says so on the end screen, and the total leaves it out', async ({
+  page,
+}, testInfo) => {
+  // The server's own answer, marked as it marks a run whose inputs look programmed (a bot is what earns it).
+  await page.route('**/api/games/end', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...answer, review: 'flagged', total: 0 } });
+  });
+  const { at } = await startRun(page);
+  await page.mouse.move(at.x - 600, at.y);
+  const verified = await stepToTheEnd(page);
+  await waitForApp(page, 'game-end');
+  await expect(page.getByTestId('verified-score')).toHaveText(verified.score.toLocaleString('en'));
+  const status = page.getByTestId('score-status');
+  await expect(status).toHaveText('Held for review: this score counts once we have checked the run.');
+  await expect(status).toHaveAttribute('data-held', 'true');
+  await page.screenshot({ path: testInfo.outputPath('held.png') });
+  // In the page, as a link would: the journey's scores live in the page, not on the device.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/en/my-score');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitForApp(page, 'my-score');
+  await expect(page.locator('.score-list__note')).toHaveText(
+    'Held for review: this score counts once we have checked the run.',
+  );
+  await expect(page.locator('.score-total strong')).toHaveText('0');
+});
+
 test.describe('on a phone held sideways', () => {
   test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
   test('the run waits under the turn-your-device hint', async ({ page }) => {

@@ -6,13 +6,15 @@ export interface GameProgress {
   played: boolean;
   score: number;
   durationMs: number;
+  /** The server holds the run for review (its inputs look programmed): it counts once an operator clears it. */
+  held: boolean;
 }
 
 export type GamesProgress = Record<GameId, GameProgress>;
 
 export function freshProgress(): GamesProgress {
   return Object.fromEntries(
-    GAME_IDS.map((id) => [id, { played: false, score: 0, durationMs: 0 }]),
+    GAME_IDS.map((id) => [id, { played: false, score: 0, durationMs: 0, held: false }]),
   ) as GamesProgress;
 }
 
@@ -30,6 +32,7 @@ export function nextUnplayed(games: GamesProgress, from: GameId): GameId | null 
   return null;
 }
 
+/** The total of the scores that count: a run held for review does not, as on the server's chain total. */
 export function totalScore(games: GamesProgress): number {
-  return GAME_IDS.reduce((sum, id) => sum + games[id].score, 0);
+  return GAME_IDS.reduce((sum, id) => sum + (games[id].held ? 0 : games[id].score), 0);
 }

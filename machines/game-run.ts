@@ -19,6 +19,8 @@ export interface VerifiedRun {
   score: number;
   durationMs: number;
   verification: 'replay' | 'plausibility';
+  /** The server holds the run for review: its score stands for the player but counts nowhere yet. */
+  held?: boolean;
   total?: number;
   accumulatorUuid?: string;
 }

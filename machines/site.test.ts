@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { siteMachine, type SiteEvent } from './site.ts';
-import { freshProgress, nextUnplayed } from './game-progress.ts';
+import { freshProgress, nextUnplayed, totalScore } from './game-progress.ts';
 import type { SiteRoute } from '../api/site-routes.ts';
 import { coverByShortestPaths, declaredStates, declaredTransitions } from '../test/machine-coverage.ts';
 
@@ -120,6 +120,24 @@ describe('site machine', () => {
     actor.send({ type: 'ui.play' });
     expect(actor.getSnapshot().context.games.mouse).toMatchObject({ played: false, score: 0 });
     expect(actor.getSnapshot().context.savedGameId).toBeNull();
+  });
+
+  it('keeps a run held for review apart: its score shows, the total leaves it out until it counts', () => {
+    const actor = start({ name: 'game', locale: 'en', game: 'mouse' });
+    actor.send({ type: 'loader.done' });
+    actor.send({ type: 'ui.play' });
+    actor.send({ type: 'run.ended', score: 8000, durationMs: 10, held: true });
+    actor.send({ type: 'nav.go', route: { name: 'game', locale: 'en', game: 'keyboard' } });
+    actor.send({ type: 'ui.play' });
+    actor.send({ type: 'run.ended', score: 700, durationMs: 10 });
+    const { games } = actor.getSnapshot().context;
+    expect(games.mouse).toMatchObject({ played: true, score: 8000, held: true });
+    expect(games.keyboard).toMatchObject({ played: true, score: 700, held: false });
+    expect(totalScore(games)).toBe(700);
+    // Playing it again starts clean.
+    actor.send({ type: 'nav.go', route: { name: 'game', locale: 'en', game: 'mouse' } });
+    actor.send({ type: 'ui.play' });
+    expect(actor.getSnapshot().context.games.mouse).toMatchObject({ played: false, held: false });
   });
 
   it('shows the error page with a default status of 500 and clears it on the next navigation', () => {

@@ -31,7 +31,7 @@ export type SiteEvent =
   | { type: 'ui.play' }
   | { type: 'ui.next' }
   | { type: 'ui.home' }
-  | { type: 'run.ended'; score: number; durationMs: number }
+  | { type: 'run.ended'; score: number; durationMs: number; held?: boolean }
   | { type: 'score.saved'; gameId: string }
   | { type: 'app.failed'; status?: number; message: string };
 
@@ -92,7 +92,7 @@ export const siteMachine = setup({
       const game = currentGame(context.route);
       if (!game) return {};
       const games = context.savedGameId ? freshProgress() : { ...context.games };
-      games[game] = { played: false, score: 0, durationMs: 0 };
+      games[game] = { played: false, score: 0, durationMs: 0, held: false };
       return { games, savedGameId: null };
     }),
     recordRun: assign({
@@ -101,7 +101,12 @@ export const siteMachine = setup({
         if (event.type !== 'run.ended' || !game) return context.games;
         return {
           ...context.games,
-          [game]: { played: true, score: event.score, durationMs: event.durationMs },
+          [game]: {
+            played: true,
+            score: event.score,
+            durationMs: event.durationMs,
+            held: event.held ?? false,
+          },
         };
       },
     }),

@@ -62,12 +62,31 @@ describe('a run’s end on its way to the server', () => {
     await expect(api.submitRun(UUID, result)).resolves.toMatchObject({
       score: 400,
       verification: 'replay',
+      held: false,
       accumulatorUuid: ACC,
     });
     expect(api.pendingRuns()).toEqual([]);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
     expect(String(url)).toBe('http://127.0.0.1:9/api/games/end');
     expect(JSON.parse(String(init.body))).toMatchObject({ uuid: UUID, score: 420, duration: 61_000 });
+  });
+
+  it('a run the server holds for review comes back held', async () => {
+    const api = await load(
+      vi.fn(() =>
+        Promise.resolve(
+          json(200, {
+            success: true,
+            accumulator_uuid: ACC,
+            score: 8000,
+            verification: 'replay',
+            review: 'flagged',
+            total: 0,
+          }),
+        ),
+      ),
+    );
+    await expect(api.submitRun(UUID, result)).resolves.toMatchObject({ score: 8000, held: true, total: 0 });
   });
 
   it('signs its calls when the page says the server asks for it', async () => {

@@ -96,6 +96,7 @@ export async function submitRun(uuid: string, result: RunResult): Promise<Verifi
       score: answer.score,
       durationMs: result.durationMs,
       verification: answer.verification,
+      held: answer.review === 'flagged',
       total: answer.total,
       accumulatorUuid: answer.accumulator_uuid,
     };

@@ -23,6 +23,9 @@ export function MyScoreScreen() {
             <GameIcon game={game} size={22} />
             <span className="score-list__name">{GAME_NAMES[game]}</span>
             <span className="score-list__value">{games[game].played ? format(games[game].score) : '—'}</span>
+            {games[game].held && (
+              <span className="score-list__note">{t`Held for review: this score counts once we have checked the run.`}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -13,7 +13,7 @@ export function GameEnd({ game }: { game: GameId }) {
   const site = useSiteActor();
   const locale = useSite((s) => s.context.route.locale);
   const games = useSite((s) => s.context.games);
-  const score = games[game].score;
+  const { score, held } = games[game];
   const others = GAME_IDS.filter((g) => g !== game);
   const finished = allPlayed(games);
   return (
@@ -25,7 +25,11 @@ export function GameEnd({ game }: { game: GameId }) {
         <p className="game-end__score" data-testid="verified-score">
           {i18n.number(score)}
         </p>
-        <p className="game-end__subtitle">{t`Verified by our server from your run.`}</p>
+        <p className="game-end__subtitle" data-testid="score-status" data-held={held || undefined}>
+          {held
+            ? t`Held for review: this score counts once we have checked the run.`
+            : t`Verified by our server from your run.`}
+        </p>
         <p>
           {finished
             ? t`All three worlds played: see your total and save it to the leaderboard.`

@@ -113,7 +113,12 @@ function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>
 
   useEffect(() => {
     if (status === 'verified' && verified)
-      site.send({ type: 'run.ended', score: verified.score, durationMs: verified.durationMs });
+      site.send({
+        type: 'run.ended',
+        score: verified.score,
+        durationMs: verified.durationMs,
+        held: verified.held ?? false,
+      });
   }, [status, verified, site]);
 
   return (
