@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFixedStepLoop, STEP_MS } from '../loop.ts';
+import { expectSameWorldAtDisplayRates } from '../../test/display-rates.ts';
 import { BOT_PROFILES, createBot, playBotRun } from './bots.ts';
 import { hashMouseWorld } from './checkpoints.ts';
 import { createMouseGame, type MouseGame } from './game.ts';
@@ -54,26 +54,11 @@ describe('Circuit Shutdown determinism', () => {
   });
 
   it('reaches the same world, hash for hash, at 30, 60 and 144 Hz display rates', () => {
-    /** Input that depends only on the step, as a replay's does; drawn at `hz` for 40 s of game time. */
-    const playAt = (hz: number) => {
-      const game = createMouseGame(21);
-      const hashes: string[] = [];
-      const loop = createFixedStepLoop({
-        step: (tick) => {
-          game.step([{ kind: 'steer', targetPx: ((tick * 7) % 500) - 250 }]);
-          if (tick % 100 === 99) hashes.push(hashMouseWorld(game.world));
-        },
-      });
-      let now = 500;
-      loop.advance(now);
-      while (loop.tick < 2400) loop.advance((now = Math.min(now + 1000 / hz, 500 + 2400 * STEP_MS)));
-      return { tick: loop.tick, hashes, last: hashMouseWorld(game.world) };
-    };
-    const at60 = playAt(60);
-    expect(at60.tick).toBe(2400);
-    expect(at60.hashes).toHaveLength(24);
-    expect(playAt(30)).toEqual(at60);
-    expect(playAt(144)).toEqual(at60);
+    expectSameWorldAtDisplayRates({
+      create: () => createMouseGame(21),
+      step: (game, tick) => game.step([{ kind: 'steer', targetPx: ((tick * 7) % 500) - 250 }]),
+      hash: (game) => hashMouseWorld(game.world),
+    });
   });
 
   it('allocates every component store per world', () => {
