@@ -128,7 +128,7 @@ export function measureInputs({ target, centre }: InputTrace): InputMeasures {
     }
     if (best === null) continue;
     delays.push((best - centreCross) * SAMPLE_MS);
-    // Overshoot and correction, judged only where the lane then stays put throughout the window.
+    // Overshoot and correction, judged only where the lane then stays put through the whole window of samples
     const lane = from + direction * LANE_QUANTA;
     const start = Math.ceil(best);
     const end = Math.min(n - 1, start + CORRECTION_WINDOW);

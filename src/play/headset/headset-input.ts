@@ -1,5 +1,5 @@
 import type { HeadsetInput } from '../../../systems/headset/index.ts';
-import { requestPointerLock } from '../pointer-lock.ts';
+import { listenForGameInput, requestPointerLock } from '../game-input-events.ts';
 
 /**
  * Turns a player's mouse, finger and keys into Headspace's raw input (spec §1, §5, §9): holding the mouse
@@ -115,18 +115,15 @@ export function createHeadsetInput(
     }
   };
 
-  const listeners: [EventTarget, string, (e: never) => void][] = [
-    [window, 'mousemove', onMouseMove],
-    // The window, not the canvas: the page's layers lie over the canvas, and a drag may leave it.
-    [window, 'pointerdown', onPointerDown],
-    [window, 'pointermove', onPointerMove],
-    [window, 'pointerup', onPointerUp],
-    [window, 'pointercancel', onPointerUp],
-    [window, 'keydown', onKeyDown],
-    [window, 'keyup', onKeyUp],
-    [document, 'pointerlockchange', onLockChange],
-  ];
-  for (const [on, type, listener] of listeners) on.addEventListener(type, listener as EventListener);
+  const stopListening = listenForGameInput({
+    onMouseMove,
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    onKeyDown,
+    onKeyUp,
+    onLockChange,
+  });
 
   const source: HeadsetInputSource = {
     active: false,
@@ -155,7 +152,7 @@ export function createHeadsetInput(
       if (isLocked()) document.exitPointerLock();
     },
     dispose() {
-      for (const [on, type, listener] of listeners) on.removeEventListener(type, listener as EventListener);
+      stopListening();
       if (isLocked()) document.exitPointerLock();
     },
   };

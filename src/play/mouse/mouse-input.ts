@@ -1,6 +1,6 @@
 import type { MouseInput } from '../../../systems/mouse/index.ts';
 import { mouseRules } from '../../../systems/mouse/index.ts';
-import { requestPointerLock } from '../pointer-lock.ts';
+import { listenForGameInput, requestPointerLock } from '../game-input-events.ts';
 
 /**
  * Turns a player's mouse, finger and keys into Circuit Shutdown's raw input (spec §5). With pointer lock the
@@ -94,18 +94,15 @@ export function createMouseInput(
   };
   const lock = () => requestPointerLock(target);
 
-  const listeners: [EventTarget, string, (e: never) => void][] = [
-    [window, 'mousemove', onMouseMove],
-    // The window, not the canvas: the page's layers lie over the canvas, and a drag may leave it.
-    [window, 'pointerdown', onPointerDown],
-    [window, 'pointermove', onPointerMove],
-    [window, 'pointerup', onPointerUp],
-    [window, 'pointercancel', onPointerUp],
-    [window, 'keydown', onKeyDown],
-    [window, 'keyup', onKeyUp],
-    [document, 'pointerlockchange', onLockChange],
-  ];
-  for (const [on, type, listener] of listeners) on.addEventListener(type, listener as EventListener);
+  const stopListening = listenForGameInput({
+    onMouseMove,
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    onKeyDown,
+    onKeyUp,
+    onLockChange,
+  });
 
   const source: MouseInputSource = {
     active: false,
@@ -132,7 +129,7 @@ export function createMouseInput(
       return isLocked();
     },
     dispose() {
-      for (const [on, type, listener] of listeners) on.removeEventListener(type, listener as EventListener);
+      stopListening();
       if (isLocked()) document.exitPointerLock();
     },
   };
