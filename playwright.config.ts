@@ -78,6 +78,7 @@ export default defineConfig({
         /base-path\.spec\.ts/,
         /game-run\.spec\.ts/,
         /headset-run\.spec\.ts/,
+        /keyboard-run\.spec\.ts/,
         /home-focus\.spec\.ts/,
         /signed-api\.spec\.ts/,
       ],
@@ -85,7 +86,12 @@ export default defineConfig({
     {
       name: 'game',
       use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
-      testMatch: [/game-run\.spec\.ts/, /headset-run\.spec\.ts/, /home-focus\.spec\.ts/],
+      testMatch: [
+        /game-run\.spec\.ts/,
+        /headset-run\.spec\.ts/,
+        /keyboard-run\.spec\.ts/,
+        /home-focus\.spec\.ts/,
+      ],
     },
     {
       name: 'base-path',

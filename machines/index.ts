@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { beatCalibrationMachine } from './beat-calibration.ts';
 import { gameRunMachine } from './game-run.ts';
 import { homeFocusMachine } from './home-focus.ts';
 import { siteMachine } from './site.ts';
@@ -10,4 +11,5 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   sound: soundMachine,
   'game-run': gameRunMachine,
   'home-focus': homeFocusMachine,
+  'beat-calibration': beatCalibrationMachine,
 };

@@ -60,6 +60,7 @@ export const WORLDS: Record<GameId, WorldCopy> = {
     ],
     taglines: [msg`Effortless`, msg`RGB`, msg`Smart touch`],
     howTo: msg`Hit the right keys in rhythm as the jungle path rushes towards you. Hits are rated Perfect, Good or Bad; three misses end the run.`,
+    controls: msg`Each row of keys shows the key to hit as it reaches you: ← and → change lane, ↑ jumps, ↓ ducks (or W, A, S and D). On a touch screen, tap the four buttons. Escape pauses.`,
     gifts: msg`Score high to climb the leaderboard and win gaming gear.`,
   },
 };

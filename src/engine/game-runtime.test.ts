@@ -5,6 +5,7 @@ import { createStageStore, NO_WEBGL, type WorldStage } from '../scenes/stage-sto
 import {
   createGameRuntime,
   type GameAdapter,
+  type RunClock,
   type RunOptions,
   type RuntimeTestControl,
   type SteppedGame,
@@ -58,7 +59,11 @@ function fakeScene() {
   };
 }
 
-function setup(options: { perStep?: number; runOptions?: RunOptions } = {}) {
+type CounterAdapter = GameAdapter<Counter, number, 'beep', { total: number }>;
+
+function setup(
+  options: { perStep?: number; runOptions?: RunOptions; extra?: Partial<CounterAdapter> } = {},
+) {
   const log: string[] = [];
   const reports: RuntimeReport[] = [];
   const stage = createStageStore();
@@ -66,7 +71,7 @@ function setup(options: { perStep?: number; runOptions?: RunOptions } = {}) {
   const scene = fakeScene();
   let hook: RuntimeTestControl | null = null;
   let clock = 0;
-  const adapter: GameAdapter<Counter, number, 'beep', { total: number }> = {
+  const adapter: CounterAdapter = {
     id: 'mouse',
     createGame: (seed, runOptions) => {
       log.push(`game visual=${runOptions.visual}`);
@@ -92,6 +97,7 @@ function setup(options: { perStep?: number; runOptions?: RunOptions } = {}) {
     },
     hud: (game) => ({ total: game.total }),
     testState: (game) => ({ tick: game.tick }),
+    ...options.extra,
   };
   const runtime = createGameRuntime(adapter, {
     stage,
@@ -193,7 +199,7 @@ describe('the game runtime', () => {
     const plain = setup();
     plain.start();
     expect(plain.log).toContain('game visual=false');
-    const t = setup({ runOptions: { visual: true }, perStep: 4 });
+    const t = setup({ runOptions: { visual: true, calibrationMs: 0 }, perStep: 4 });
     t.start();
     expect(t.log).toContain('game visual=true');
     t.stage.worldReady(t.world());
@@ -262,5 +268,83 @@ describe('the game runtime', () => {
     t.start();
     await settle();
     expect(t.reports).toContainEqual({ type: 'runtime.failed', message: NO_WEBGL });
+  });
+
+  it('runs on the game’s own clock when it has one: steps follow it, pause and resume reach it', async () => {
+    let musicMs = 0;
+    let release = () => {};
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    const clockLog: string[] = [];
+    const music: RunClock = {
+      ready,
+      now: () => musicMs,
+      at: (ms) => ms + 1000,
+      pause: () => clockLog.push('clock paused'),
+      resume: () => clockLog.push('clock plays'),
+      testState: () => ({ musicMs }),
+      dispose: () => clockLog.push('clock disposed'),
+    };
+    let stamped: number | null = null;
+    const t = setup({
+      perStep: 0,
+      extra: {
+        createClock: () => music,
+        createInput: (_target, { clock }) => {
+          stamped = clock.at(5);
+          return { take: () => [0], activate() {}, deactivate() {}, dispose() {} };
+        },
+      },
+    });
+    t.start();
+    t.stage.worldReady(t.world());
+    await settle();
+    // The music is not decoded yet: the run waits for it.
+    expect(t.scene.observers.size).toBe(0);
+    release();
+    await settle();
+    expect(t.scene.observers.size).toBe(1);
+    expect(stamped).toBe(1005);
+    t.send({ type: 'runtime.resume' });
+    expect(clockLog).toEqual(['clock plays']);
+    t.tick(0);
+    t.tick(500); // wall time passes, the music's does not: no step
+    expect(t.hook()!.state()).toEqual({ tick: 0, ripple: true, musicMs: 0 });
+    musicMs = 50;
+    t.tick(0);
+    expect(t.hook()!.state().tick).toBe(3);
+    t.send({ type: 'runtime.pause' });
+    expect(clockLog).toEqual(['clock plays', 'clock paused']);
+    t.parent.stop();
+    expect(clockLog.at(-1)).toBe('clock disposed');
+  });
+
+  it('catches a long frame up step by step when the game asks it never to drop time', async () => {
+    const run = async (extra: Partial<CounterAdapter>) => {
+      const t = setup({ perStep: 0, extra });
+      t.start();
+      t.stage.worldReady(t.world());
+      await settle();
+      t.send({ type: 'runtime.resume' });
+      t.tick(0);
+      t.tick(1000);
+      return t.hook()!.state().tick;
+    };
+    expect(await run({})).toBe(5);
+    expect(await run({ catchUpSteps: 3600 })).toBe(60);
+  });
+
+  it('publishes the HUD at once on the events the game names', async () => {
+    const t = setup({ extra: { hudEvents: ['beep'] } });
+    t.start();
+    t.stage.worldReady(t.world());
+    await settle();
+    const published: number[] = [];
+    t.hud.subscribe(() => published.push(t.hud.get().total));
+    t.send({ type: 'runtime.resume' });
+    t.tick(0);
+    t.tick(17); // step 1
+    t.tick(17); // step 2
+    t.tick(17); // step 3 beeps: published in this frame, not a tenth of a second later
+    expect(published).toEqual([3]);
   });
 });

@@ -41,6 +41,31 @@ export interface GameView<G, Event extends string> {
   dispose(): void;
 }
 
+/**
+ * The time a game runs on. Most games run on the wall clock; Jungle Board runs on its music (the audio clock), so
+ * that a beat is where the player hears it and a frame drop cannot move it. The runtime feeds the fixed-step loop
+ * this clock, and an input stamps its events with it.
+ */
+export interface RunClock {
+  /** The game's time now (ms); it stands still while paused. */
+  now(): number;
+  /** An event's time (its `timeStamp`, in performance.now() ms) on this clock. */
+  at(performanceMs: number): number;
+  /** The run pauses or plays on: the clock (and what it keeps time with) stops and goes on. */
+  pause(): void;
+  resume(): void;
+  /** Settles once the clock can keep time (its music decoded); the run starts after it. */
+  readonly ready?: Promise<void>;
+  /** What the test build reports of it. */
+  testState?(): Record<string, unknown>;
+  dispose(): void;
+}
+
+/** The wall clock: performance.now(); the loop itself skips paused time. */
+export function wallClock(now: () => number): RunClock {
+  return { now, at: (ms) => ms, pause() {}, resume() {}, dispose() {} };
+}
+
 export interface GameInput<G, Input> {
   /** The raw input gathered since the last call, for the next step. */
   take(game: G): readonly Input[];
@@ -67,19 +92,31 @@ export interface GameSounds<G, Event extends string> {
 export interface RunOptions {
   /** Headspace's visual mode: a ripple shows where the source is (on when the run starts muted). */
   visual: boolean;
+  /** Jungle Board: this device's audio-to-input offset (ms) from the player's calibration; 0 when never measured. */
+  calibrationMs: number;
 }
 
-export const DEFAULT_RUN_OPTIONS: RunOptions = { visual: false };
+export const DEFAULT_RUN_OPTIONS: RunOptions = { visual: false, calibrationMs: 0 };
 
 export interface GameAdapter<G extends SteppedGame<Input, Event>, Input, Event extends string, Hud> {
   readonly id: GameId;
   createGame(seed: number, options: RunOptions): G;
   /** Its nodes on the world's scene; loaded on demand, so the DOM screens never carry Babylon code. */
   createView(world: WorldStage, game: G, options: { reducedMotion: boolean }): Promise<GameView<G, Event>>;
-  createInput(target: HTMLElement, callbacks: { onReleased(): void }): GameInput<G, Input>;
+  /** `clock`: the run's clock (the adapter's own, or the wall clock), to stamp events with. */
+  createInput(target: HTMLElement, callbacks: { onReleased(): void; clock: RunClock }): GameInput<G, Input>;
+  /** The game's own clock (default: the wall clock), created with the run and disposed with it. */
+  createClock?(): RunClock;
+  /**
+   * Steps one frame may catch up before the loop drops time (default the loop's own bound). A game on the music's
+   * clock must never drop time, or its steps would fall behind the beat it hears.
+   */
+  readonly catchUpSteps?: number;
   readonly sounds: GameSounds<G, Event>;
   /** What the HUD shows, published at most 10 times a second. */
   hud(game: G): Hud;
+  /** Events the HUD shows at once, on the frame of their step (a rating must not wait for the next tenth). */
+  readonly hudEvents?: readonly Event[];
   /** What the test build's window.__game.state() reports. */
   testState(game: G): Record<string, unknown>;
 }
@@ -135,11 +172,15 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
 
     const claim = deps.stage.claim(adapter.id);
     const game = adapter.createGame(input.seed, deps.runOptions?.() ?? DEFAULT_RUN_OPTIONS);
+    const clock = adapter.createClock?.() ?? wallClock(now);
     claim.ready
-      .then(async (world) => ({
-        world,
-        view: await adapter.createView(world, game, { reducedMotion: deps.reducedMotion }),
-      }))
+      .then(async (world) => {
+        const [view] = await Promise.all([
+          adapter.createView(world, game, { reducedMotion: deps.reducedMotion }),
+          clock.ready,
+        ]);
+        return { world, view };
+      })
       .then(({ world, view }) => {
         if (disposed) return view.dispose();
         teardown = run(world, view);
@@ -154,13 +195,15 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
     function run(world: WorldStage, view: GameView<G, Event>): () => void {
       const { scene } = world;
       const target = scene.getEngine().getRenderingCanvas() ?? document.body;
-      const controls = adapter.createInput(target, { onReleased: deps.onPointerReleased });
+      const controls = adapter.createInput(target, { onReleased: deps.onPointerReleased, clock });
       const loops = adapter.sounds.loops ?? [];
       const looping = loops.map(() => false);
       let alpha = 0;
       let frozen = false;
       let finished = false;
       let lastHud = -Infinity;
+      let hudDue = false;
+      const hudEvents = new Set<string>(adapter.hudEvents ?? []);
 
       const stopLoops = () =>
         loops.forEach(({ sound }, i) => {
@@ -171,6 +214,7 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
         if (finished) return;
         finished = true;
         loop.pause();
+        clock.pause();
         controls.deactivate();
         view.setPaused?.(true);
         stopLoops();
@@ -181,6 +225,7 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
       };
       const stepOnce = () => {
         for (const event of game.step(controls.take(game))) {
+          if (hudEvents.has(event)) hudDue = true;
           const sound = adapter.sounds.onEvent[event];
           if (sound) deps.sound.play(sound);
           view.onEvent?.(event);
@@ -194,33 +239,37 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
         });
         if (game.over) finish();
       };
-      const loop = createFixedStepLoop({ step: stepOnce });
+      const loop = createFixedStepLoop({
+        step: stepOnce,
+        ...(adapter.catchUpSteps !== undefined ? { maxCatchUpSteps: adapter.catchUpSteps } : {}),
+      });
       loop.pause();
       if (adapter.sounds.cue) deps.sound.play(adapter.sounds.cue);
 
       const publishHud = (time: number) => {
-        if (time - lastHud < HUD_EVERY_MS && !game.over) return;
+        if (time - lastHud < HUD_EVERY_MS && !game.over && !hudDue) return;
         lastHud = time;
+        hudDue = false;
         deps.hud.set(adapter.hud(game));
       };
       publishHud(now());
       const frame = scene.onBeforeRenderObservable.add(() => {
         const time = now();
-        if (!frozen && !finished) alpha = loop.advance(time).alpha;
+        if (!frozen && !finished) alpha = loop.advance(clock.now()).alpha;
         view.draw(game, alpha, time / 1000);
         publishHud(time);
       });
 
       const removeHook =
         deps.exposeForTests?.({
-          state: () => ({ ...adapter.testState(game), ...view.testState?.() }),
+          state: () => ({ ...adapter.testState(game), ...view.testState?.(), ...clock.testState?.() }),
           stepNow(count) {
             for (let i = 0; i < count && !finished; i++) stepOnce();
             alpha = 1;
           },
           freeze(on) {
             frozen = on;
-            if (!on && !loop.paused) loop.resume(now());
+            if (!on && !loop.paused) loop.resume(clock.now());
           },
           frameStats() {
             const engine = scene.getEngine();
@@ -236,11 +285,13 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
       handle = (command) => {
         if (finished && command.type !== 'runtime.stop') return;
         if (command.type === 'runtime.resume') {
-          loop.resume(now());
+          clock.resume();
+          loop.resume(clock.now());
           controls.activate();
           view.setPaused?.(false);
         } else if (command.type === 'runtime.pause') {
           loop.pause();
+          clock.pause();
           controls.deactivate();
           view.setPaused?.(true);
           stopLoops();
@@ -259,6 +310,7 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
     return () => {
       disposed = true;
       teardown?.();
+      clock.dispose();
       claim.release();
     };
   });

@@ -6,7 +6,8 @@ import {
 } from '../../../systems/headset/index.ts';
 import type { GameAdapter } from '../../engine/game-runtime.ts';
 import { createHeadsetInput } from './headset-input.ts';
-import { createHeadsetSound, howlerOutput } from './headset-sound.ts';
+import { howlerOutput } from '../../audio/howler-output.ts';
+import { createHeadsetSound } from './headset-sound.ts';
 
 /** What Headspace's HUD shows (spec §2, §4): the time left, the score, the finds, the idle warning. */
 export interface HeadsetHud {

@@ -1,6 +1,7 @@
 import type { HeadsetView } from '../../../systems/headset/index.ts';
 import { createSpatialMix, type SpatialMix, type SpatialSource } from '../../audio/spatial-mix.ts';
-import { BUILT_ASSETS } from '../../engine/built-assets.ts';
+import { decodeSound } from '../../audio/decode-sound.ts';
+import { type AudioOutput } from '../../audio/howler-output.ts';
 import { SOUNDS } from '../../../assets/manifest.ts';
 
 /**
@@ -28,29 +29,6 @@ export const SOURCE_SOUNDS = [
   'sound/headset-source-3',
 ] as const;
 
-export interface AudioOutput {
-  context: BaseAudioContext;
-  destination: AudioNode;
-}
-
-/** Howler's context and master gain, once howler is loaded (the first gesture loads it); null without Web Audio. */
-export async function howlerOutput(): Promise<AudioOutput | null> {
-  const { Howler } = await import('howler');
-  // Reading the volume sets howler's context up if nothing has yet.
-  Howler.volume();
-  const context = Howler.ctx as BaseAudioContext | null;
-  const destination = (Howler as unknown as { masterGain: GainNode | null }).masterGain;
-  return Howler.usingWebAudio && context && destination ? { context, destination } : null;
-}
-
-async function decode(context: BaseAudioContext, name: string): Promise<AudioBuffer> {
-  const asset = BUILT_ASSETS[name];
-  if (!asset) throw new Error(`can't find asset with name ${name}`);
-  const response = await fetch(new URL(asset.url, document.baseURI));
-  if (!response.ok) throw new Error(`${name}: ${response.status}`);
-  return context.decodeAudioData(await response.arrayBuffer());
-}
-
 export function createHeadsetSound(output: Promise<AudioOutput | null>): HeadsetSound {
   let mix: SpatialMix | null = null;
   let sources: SpatialSource[] = [];
@@ -61,7 +39,7 @@ export function createHeadsetSound(output: Promise<AudioOutput | null>): Headset
   void output
     .then(async (out) => {
       if (!out || disposed) return;
-      const buffers = await Promise.all(SOURCE_SOUNDS.map((name) => decode(out.context, name)));
+      const buffers = await Promise.all(SOURCE_SOUNDS.map((name) => decodeSound(out.context, name)));
       if (disposed) return;
       mix = createSpatialMix(out.context, out.destination);
       mix.setPaused(state.paused);

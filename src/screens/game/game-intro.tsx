@@ -10,6 +10,7 @@ import { useSoundActor } from '../../audio/sound-context.tsx';
 import { storedVisualMode, storeVisualMode } from '../../play/run-options.ts';
 import { GameIcon } from '../../ui/game-icon.tsx';
 import { isPlayable } from './playable-games.ts';
+import { KeyboardCalibration } from './keyboard-calibration.tsx';
 
 /** How-to title, description, gifts line and the play button (spec §2). */
 export function GameIntro({ game }: { game: GameId }) {
@@ -27,6 +28,7 @@ export function GameIntro({ game }: { game: GameId }) {
         <p>{i18n._(world.howTo)}</p>
         {playable && world.controls && <p className="game-intro__controls">{i18n._(world.controls)}</p>}
         {playable && game === 'headset' && <HeadsetOptions />}
+        {playable && game === 'keyboard' && <KeyboardCalibration />}
         <p className="game-intro__gifts">{i18n._(world.gifts)}</p>
         <div className="game-intro__actions">
           {playable && (

@@ -6,6 +6,8 @@ import { EMPTY_HEADSET_HUD, headsetAdapter } from '../../play/headset/headset-ad
 import { EMPTY_MOUSE_HUD, mouseAdapter } from '../../play/mouse/mouse-adapter.ts';
 import { GameHud } from './game-hud.tsx';
 import { HeadsetHud } from './headset-hud.tsx';
+import { EMPTY_KEYBOARD_HUD, keyboardAdapter } from '../../play/keyboard/keyboard-adapter.ts';
+import { KeyboardHud } from './keyboard-hud.tsx';
 
 /**
  * What the run screen needs of each game: the runtime's adapter and the HUD that shows what the adapter
@@ -22,6 +24,7 @@ export interface GameKit<Hud> {
 export const GAME_KITS = {
   mouse: { adapter: mouseAdapter, emptyHud: EMPTY_MOUSE_HUD, Hud: GameHud },
   headset: { adapter: headsetAdapter, emptyHud: EMPTY_HEADSET_HUD, Hud: HeadsetHud },
+  keyboard: { adapter: keyboardAdapter, emptyHud: EMPTY_KEYBOARD_HUD, Hud: KeyboardHud },
 } satisfies Partial<Record<GameId, GameKit<any>>>;
 
 export function kitOf(game: GameId): GameKit<unknown> | undefined {

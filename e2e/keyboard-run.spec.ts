@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForApp } from './fixtures.ts';
+import { playRows, readState, startKeyboardRun, type KeyboardState } from './keyboard-steps.ts';
+
+/**
+ * Jungle Board end to end, in the test build, in real time on the music's clock: presses timed from the page's
+ * audio clock are rated to the millisecond, frames delayed by a busy main thread change no rating, three misses
+ * end the run with the score the server's replay verifies, and a tampered end is refused.
+ */
+const ratingsOf = async (page: Page) => ((await readState(page)) as KeyboardState).ratings;
+
+test('presses on the beat of the music are Perfect; the HUD shows the rating and the combo', async ({
+  page,
+}, testInfo) => {
+  const { cdp } = await startKeyboardRun(page);
+  const start = (await readState(page))!;
+  expect(start.musicSource).toBe('audio');
+  // Where Chromium's decoder put the music's first beat (lamejs' metadata says 25.06 ms).
+  testInfo.annotations.push({ type: 'music onset', description: `${start.musicOnsetMs?.toFixed(2)} ms` });
+  await expect(page.getByTestId('countdown')).toBeVisible();
+
+  const beats = await playRows(page, cdp, 6);
+  expect(beats).toHaveLength(6);
+  await expect.poll(async () => (await ratingsOf(page)).length).toBe(6);
+  const ratings = await ratingsOf(page);
+  expect(ratings.map((r) => r.rating)).toEqual(Array(6).fill('perfect'));
+  for (const r of ratings) expect(Math.abs(r.deltaMs)).toBeLessThan(1);
+  await expect(page.getByTestId('rating')).toHaveAttribute('data-rating', 'perfect');
+  await expect(page.getByTestId('hud-combo')).toHaveText('6');
+  await page.screenshot({ path: testInfo.outputPath('perfects.png') });
+});
+
+test('a busy main thread delays the frames, not the ratings: the same presses get the same ratings', async ({
+  page,
+}) => {
+  const { cdp } = await startKeyboardRun(page);
+  // Perfect, Perfect, Good, Good, Bad, Bad: the presses' offsets from their beats (ms).
+  const offsets = [0, 40, -60, 85, 110, -130];
+  const expected = ['perfect', 'perfect', 'good', 'good', 'bad', 'bad'];
+  await playRows(page, cdp, offsets.length, offsets);
+  // The same offsets again, each press sent while the page is busy for 250 ms (a dozen frames missed).
+  const block = () =>
+    page.evaluate(() => {
+      setTimeout(() => {
+        const until = performance.now() + 250;
+        while (performance.now() < until);
+      }, 0);
+    });
+  await playRows(page, cdp, offsets.length, offsets, block);
+  await expect.poll(async () => (await ratingsOf(page)).length).toBe(offsets.length * 2);
+  const ratings = await ratingsOf(page);
+  const calm = ratings.slice(0, offsets.length);
+  const busy = ratings.slice(offsets.length);
+  expect(calm.map((r) => r.rating)).toEqual(expected);
+  expect(busy.map((r) => r.rating)).toEqual(expected);
+  busy.forEach((r, i) => expect(r.deltaMs).toBeCloseTo(calm[i]!.deltaMs, 0));
+});
+
+test('three misses end the run; the end screen shows the score the server verified', async ({
+  page,
+}, testInfo) => {
+  const { run, cdp } = await startKeyboardRun(page);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/games/end'), { timeout: 60_000 });
+  // A few hits first, so the score is not 0.
+  await playRows(page, cdp, 3);
+  const before = (await readState(page))!;
+  expect(before.score).toBeGreaterThan(0);
+  // Then no more keys: three rows pass unhit.
+  const verified = (await (await answer).json()) as { score: number; verification: string };
+  expect(verified.verification).toBe('replay');
+  expect(verified.score).toBeGreaterThanOrEqual(before.score);
+  await expect(run).toHaveAttribute('data-run', 'verified');
+  await waitForApp(page, 'game-end');
+  await expect(page.getByTestId('verified-score')).toHaveText(verified.score.toLocaleString('en'));
+  await page.screenshot({ path: testInfo.outputPath('end.png') });
+});
+
+test.describe('a forged score', () => {
+  test.use({ expectedConsoleErrors: [/status of 422/] });
+  test('a tampered games/end is refused by the server, and the player is told', async ({ page }) => {
+    await page.route('**/api/games/end', async (route) => {
+      const body = route.request().postDataJSON() as { score: number };
+      await route.continue({ postData: JSON.stringify({ ...body, score: body.score + 1 }) });
+    });
+    const { run } = await startKeyboardRun(page);
+    // Nothing pressed: three misses end the run quickly.
+    await expect(run).toHaveAttribute('data-run', 'refused', { timeout: 60_000 });
+    await expect(page.getByText('Your run was refused.')).toBeVisible();
+  });
+});

@@ -1,0 +1,104 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test, waitForApp } from './fixtures.ts';
+
+/**
+ * Driving Jungle Board in the test build: the game runs on its music's clock in real time (it is never frozen),
+ * and presses are real key events sent through the browser's input pipeline (CDP Input.dispatchKeyEvent) with
+ * the hardware time stamp of the moment they stand for: a beat read from the page's audio clock, plus an offset.
+ * The browser hands the game that stamp as the event's timeStamp however late the event is dispatched, exactly
+ * as it does for a real keyboard, so the tests can ask for a rating to the millisecond on a busy machine.
+ */
+export interface KeyboardState {
+  tick: number;
+  score: number;
+  over: boolean;
+  phase: 'waiting' | 'pending' | 'intro' | 'playing' | 'over';
+  simMs: number;
+  lane: number;
+  combo: number;
+  misses: number;
+  perfects: number;
+  calibrationMs: number;
+  nextRow: { beat: number; beatMs: number; key: 'left' | 'right' | 'up' | 'down' } | null;
+  musicMs: number;
+  musicSource: 'audio' | 'silent';
+  musicOnsetMs: number | null;
+  ratings: { rating: 'perfect' | 'good' | 'bad' | 'missed'; deltaMs: number; beat: number }[];
+}
+
+/** The game's state and, read in the same task, the page's performance clock. */
+export const readState = (page: Page) =>
+  page.evaluate(() => {
+    const game = (window as unknown as { __game?: { state(): KeyboardState } }).__game;
+    return game ? { ...game.state(), perfMs: performance.now(), timeOrigin: performance.timeOrigin } : null;
+  });
+
+const CODES = {
+  left: { key: 'ArrowLeft', code: 'ArrowLeft', windowsVirtualKeyCode: 37 },
+  up: { key: 'ArrowUp', code: 'ArrowUp', windowsVirtualKeyCode: 38 },
+  right: { key: 'ArrowRight', code: 'ArrowRight', windowsVirtualKeyCode: 39 },
+  down: { key: 'ArrowDown', code: 'ArrowDown', windowsVirtualKeyCode: 40 },
+} as const;
+
+/** One key press (down and up) stamped at `perfMs` of the page's performance clock. */
+export async function pressAt(
+  cdp: CDPSession,
+  key: keyof typeof CODES,
+  perfMs: number,
+  timeOrigin: number,
+): Promise<void> {
+  const timestamp = (timeOrigin + perfMs) / 1000;
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...CODES[key], timestamp });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...CODES[key], timestamp: timestamp + 0.06 });
+}
+
+/** Opens Jungle Board, presses Play and waits until the run plays (the music has started). */
+export async function startKeyboardRun(page: Page) {
+  test.slow();
+  await page.goto('/en/game/keyboard');
+  await waitForApp(page, 'game-intro');
+  await expect(page.getByRole('heading', { name: 'How to play' })).toBeVisible();
+  await page.getByTestId('play').click();
+  const run = page.locator('[data-screen="game-run"]');
+  await expect(run).toHaveAttribute('data-run', 'playing', { timeout: 30_000 });
+  await page.waitForFunction(() => (window as unknown as { __game?: unknown }).__game !== undefined);
+  return { run, cdp: await page.context().newCDPSession(page) };
+}
+
+/**
+ * Plays the next `rows` key rows: each press is stamped at its row's beat (as the page's audio clock places it)
+ * plus the next offset of `offsetsMs`, and sent 80 ms ahead of that moment so that it is in before the row
+ * could be judged missed, however slow the messages are. Returns the rows' beats.
+ */
+export async function playRows(
+  page: Page,
+  cdp: CDPSession,
+  rows: number,
+  offsetsMs: readonly number[] = [0],
+  during?: () => Promise<void>,
+): Promise<number[]> {
+  const beats: number[] = [];
+  for (let i = 0; i < rows; i++) {
+    await page.waitForFunction(
+      (last) => {
+        const s = (
+          window as unknown as { __game?: { state(): { nextRow: { beat: number } | null; phase: string } } }
+        ).__game?.state();
+        return !s || (s.phase === 'playing' && s.nextRow !== null && s.nextRow.beat > last);
+      },
+      beats.at(-1) ?? -1,
+      { polling: 10 },
+    );
+    const s = (await readState(page))!;
+    if (s.over || !s.nextRow) break;
+    const row = s.nextRow;
+    // The clock runs at the music's rate: the beat lies this far from the moment the state was read.
+    const beatPerfMs = s.perfMs + (row.beatMs - s.musicMs);
+    const sendAt = beatPerfMs - 80;
+    await page.waitForFunction((at) => performance.now() >= at, sendAt, { polling: 5 });
+    await during?.();
+    await pressAt(cdp, row.key, beatPerfMs + offsetsMs[i % offsetsMs.length]!, s.timeOrigin);
+    beats.push(row.beat);
+  }
+  return beats;
+}

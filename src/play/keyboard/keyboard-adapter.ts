@@ -1,0 +1,116 @@
+import {
+  createKeyboardGame,
+  type KeyboardEvent,
+  type KeyboardGame,
+  type KeyboardInput,
+} from '../../../systems/keyboard/index.ts';
+import type { GameAdapter } from '../../engine/game-runtime.ts';
+import { howlerOutput } from '../../audio/howler-output.ts';
+import { createKeyboardInput } from './keyboard-input.ts';
+import { createMusicClock } from './music-clock.ts';
+
+export type Rating = 'perfect' | 'good' | 'bad' | 'missed';
+
+/** What Jungle Board's HUD shows (spec §2, §4): the countdown, the last rating and the combo, score and misses. */
+export interface KeyboardHud {
+  phase: 'waiting' | 'pending' | 'intro' | 'playing' | 'over';
+  /** Whole seconds of the 3 s pending left, rounded up. */
+  countdown: number;
+  score: number;
+  combo: number;
+  misses: number;
+  rating: Rating | null;
+  /** When the last rating was given (music ms): a new one restarts its pop even when it is the same word. */
+  ratingAtMs: number;
+}
+
+export const EMPTY_KEYBOARD_HUD: KeyboardHud = {
+  phase: 'waiting',
+  countdown: 3,
+  score: 0,
+  combo: 0,
+  misses: 0,
+  rating: null,
+  ratingAtMs: -1,
+};
+
+const RATINGS = new Set<string>(['perfect', 'good', 'bad', 'missed']);
+/** How many judged rows the test build keeps, newest last (a whole run has about 350). */
+const RATINGS_KEPT = 512;
+
+/** Jungle Board for the game runtime: its rules on the music's clock, its view on the keyboard world, its keys. */
+export const keyboardAdapter: GameAdapter<KeyboardGame, KeyboardInput, KeyboardEvent, KeyboardHud> = {
+  id: 'keyboard',
+  createGame: (seed, options) => createKeyboardGame(seed, { calibrationMs: options.calibrationMs }),
+  createClock: () => createMusicClock(howlerOutput()),
+  // On the music's clock the loop never drops time: a long frame is caught up step by step (a step costs µs).
+  catchUpSteps: 60 * 60,
+  async createView(world, game, options) {
+    const { createKeyboardGameView } = await import('../../scenes/keyboard/keyboard-game-view.ts');
+    const view = createKeyboardGameView(world, game, options);
+    // The ratings as the player got them, with their offsets: the e2e tests compare two runs by them.
+    const ratings: { rating: Rating; deltaMs: number; beat: number }[] = [];
+    return {
+      draw: (g, alpha, timeS) => view.draw(g, alpha, timeS),
+      onEvent(event) {
+        view.onEvent?.(event);
+        if (!RATINGS.has(event)) return;
+        const v = game.view;
+        ratings.push({ rating: event as Rating, deltaMs: v.lastDeltaMs, beat: v.lastRatingBeat });
+        if (ratings.length > RATINGS_KEPT) ratings.shift();
+      },
+      testState: () => ({ ...view.testState?.(), ratings: ratings.slice() }),
+      dispose: () => view.dispose(),
+    };
+  },
+  createInput(_target, { clock }) {
+    const keys = createKeyboardInput(clock);
+    return {
+      take: () => keys.take(),
+      activate() {
+        keys.active = true;
+      },
+      deactivate() {
+        keys.active = false;
+      },
+      dispose: () => keys.dispose(),
+    };
+  },
+  sounds: {
+    onEvent: { perfect: 'sound/keyboard-perfect', hurt: 'sound/failure', over: 'sound/game-over' },
+  },
+  hudEvents: ['perfect', 'good', 'bad', 'missed', 'ready'],
+  hud(game) {
+    const v = game.view;
+    return {
+      phase: v.phase,
+      countdown: Math.ceil(v.pendingMsLeft / 1000),
+      score: v.score,
+      combo: v.combo,
+      misses: v.misses,
+      rating: v.lastRating,
+      ratingAtMs: v.lastRatingMs,
+    };
+  },
+  testState(game) {
+    const v = game.view;
+    const next = v.nextRow;
+    return {
+      tick: game.tick,
+      score: game.score,
+      over: game.over,
+      phase: v.phase,
+      simMs: v.musicMs,
+      beat: v.beat,
+      lane: v.lane,
+      combo: v.combo,
+      misses: v.misses,
+      perfects: v.perfects,
+      goods: v.goods,
+      bads: v.bads,
+      missed: v.missed,
+      calibrationMs: game.calibrationMs,
+      nextRow: next ? { beat: next.beat, beatMs: next.beatMs, key: next.key } : null,
+    };
+  },
+};

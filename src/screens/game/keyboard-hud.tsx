@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { ValueStore } from '../../engine/value-store.ts';
+import type { KeyboardHud as KeyboardHudState, Rating } from '../../play/keyboard/keyboard-adapter.ts';
+import { KEY_BUTTON_ATTRIBUTE } from '../../play/keyboard/keyboard-input.ts';
+import { MISSES_TO_END } from '../../../systems/keyboard/rules.ts';
+
+/**
+ * Jungle Board's HUD (spec §2, §4): the score, the combo and the misses left of three; the 3 s countdown, then
+ * each rating as it is given, with the combo under it; on touch screens the four keys as buttons (a tap counts
+ * when the finger lands: see keyboard-input.ts).
+ */
+export function KeyboardHud({ hud, onPause }: { hud: ValueStore<KeyboardHudState>; onPause: () => void }) {
+  const { t, i18n } = useLingui();
+  const state = useSyncExternalStore(hud.subscribe, hud.get);
+  const ratingWords: Record<Rating, string> = {
+    perfect: t`Perfect`,
+    good: t`Good`,
+    bad: t`Bad`,
+    missed: t`Missed`,
+  };
+  const lives = MISSES_TO_END - state.misses;
+  return (
+    <>
+      <div className="hud" data-testid="hud" data-warning={lives === 1 || undefined}>
+        <div className="hud__figure hud__figure--time">
+          <span className="hud__label">{t`Score`}</span>
+          <output className="hud__value" data-testid="hud-score">
+            {i18n.number(state.score)}
+          </output>
+        </div>
+        <div className="hud__figure">
+          <span className="hud__label">{t`Combo`}</span>
+          <output className="hud__value" data-testid="hud-combo">
+            {i18n.number(state.combo)}
+          </output>
+        </div>
+        <div className="hud__figure">
+          <span className="hud__label" id="hud-misses">
+            {t`Misses`}
+          </span>
+          <output className="hud__value hud__misses" data-testid="hud-misses" aria-labelledby="hud-misses">
+            {i18n.number(state.misses)}/{i18n.number(MISSES_TO_END)}
+          </output>
+        </div>
+        <button type="button" className="button button--ghost hud__pause" onClick={onPause}>
+          {t`Pause`}
+        </button>
+      </div>
+      <div className="beat-callout" aria-hidden="true">
+        {state.phase === 'pending' && state.countdown > 0 && (
+          <span className="beat-callout__countdown" key={state.countdown} data-testid="countdown">
+            {i18n.number(state.countdown)}
+          </span>
+        )}
+        {state.phase === 'intro' && <span className="beat-callout__ready">{t`Ready?`}</span>}
+        {state.phase === 'playing' && state.rating && (
+          <span
+            className={`beat-callout__rating beat-callout__rating--${state.rating}`}
+            key={state.ratingAtMs}
+            data-testid="rating"
+            data-rating={state.rating}
+          >
+            {ratingWords[state.rating]}
+            {state.combo > 1 && (
+              <small className="beat-callout__combo">{t`Combo ${i18n.number(state.combo)}`}</small>
+            )}
+          </span>
+        )}
+      </div>
+      <div className="key-pad" role="group" aria-label={t`Keys`}>
+        <KeyButton keyName="left" label={t`Left`} glyph="←" />
+        <KeyButton keyName="down" label={t`Duck`} glyph="↓" />
+        <KeyButton keyName="up" label={t`Jump`} glyph="↑" />
+        <KeyButton keyName="right" label={t`Right`} glyph="→" />
+      </div>
+    </>
+  );
+}
+
+function KeyButton({ keyName, label, glyph }: { keyName: string; label: string; glyph: string }) {
+  return (
+    <button
+      type="button"
+      className="key-pad__key"
+      {...{ [KEY_BUTTON_ATTRIBUTE]: keyName }}
+      aria-label={label}
+      title={label}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+}
