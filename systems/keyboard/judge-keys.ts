@@ -28,7 +28,7 @@ import {
   GOOD_US,
   LANE_MAX,
   LANE_MIN,
-  MAX_MULTIPLIER,
+  MAX_COMBO_LEVEL,
   MISSES_TO_END,
   PERFECT_POINTS,
   PERFECT_US,
@@ -163,8 +163,8 @@ function rate(
   else Judgement.bads[runner]!++;
   const combo = Judgement.combo[runner]!;
   const level = Math.floor(combo / COMBO_STEP);
-  const multiplier = 1 + (level < MAX_MULTIPLIER - 1 ? level : MAX_MULTIPLIER - 1);
-  Judgement.points[runner]! += POINTS[rating]! * multiplier;
+  const eighths = 8 + (level < MAX_COMBO_LEVEL ? level : MAX_COMBO_LEVEL);
+  Judgement.points[runner]! += Math.floor((POINTS[rating]! * eighths) / 8);
   Judgement.combo[runner] = combo + 1;
   if (combo + 1 > Judgement.maxCombo[runner]!) Judgement.maxCombo[runner] = combo + 1;
   const key = BeatRow.key[row]!;

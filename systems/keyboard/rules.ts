@@ -63,7 +63,7 @@ export const END_BEAT = INTRO_BEATS + LOOPS_TO_END * LOOP_BEATS;
 export const UNITS_PER_BEAT_BY_LOOP = [2, 2.5, 3, 3.5] as const;
 export const INITIAL_UNITS_PER_BEAT = UNITS_PER_BEAT_BY_LOOP[0];
 /** The chance that a key row comes one beat after the previous (else two), by loop: denser as the run goes on. */
-export const ONE_BEAT_CHANCE_BY_LOOP = [0.15, 0.3, 0.45, 0.6] as const;
+export const ONE_BEAT_CHANCE_BY_LOOP = [0, 0.1, 0.2, 0.3] as const;
 
 // Judgement windows: |Δ| of the judged press time (press − calibration) from the beat, in µs, edges inclusive.
 export const PERFECT_US = 45_000;
@@ -78,12 +78,14 @@ export const LATE_PRESS_LIMIT_MS = 250;
 /** At most this many presses within any 60 steps (a second): more is a program, not a hand. */
 export const MAX_PRESSES_PER_SECOND = 30;
 
-// Score: points per rating times the combo multiplier: 1 + one per COMBO_STEP hits in a row, up to MAX_MULTIPLIER.
-export const PERFECT_POINTS = 3;
-export const GOOD_POINTS = 2;
-export const BAD_POINTS = 1;
-export const COMBO_STEP = 16;
-export const MAX_MULTIPLIER = 3;
+// Score: points per rating times the combo multiplier, rounded down per hit. The multiplier grows by an eighth
+// every COMBO_STEP hits in a row, up to 1.5 (MAX_COMBO_LEVEL eighths more): a streak pays, but a run's points come
+// mostly from how long it lasts, so a short first run still scores a few hundred.
+export const PERFECT_POINTS = 8;
+export const GOOD_POINTS = 5;
+export const BAD_POINTS = 2;
+export const COMBO_STEP = 20;
+export const MAX_COMBO_LEVEL = 4;
 
 // Tiles (ours): a closed key is raised to TILE_RAISED_Y; it opens within OPEN_DISTANCE units of the camera and
 // lowers within LOWER_DISTANCE; rows, tiles and obstacles are removed once REMOVE_BEHIND units behind it.
