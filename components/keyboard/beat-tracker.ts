@@ -11,7 +11,9 @@ export const PHASE_OVER = 3;
  * The beat tracker: the music's time is the simulation's (tick × dt, the loop being fed the audio clock), so the
  * tracker keeps only what the flow needs: the phase, the steps of pending left, the row the game waits for
  * before it plays (its eid, −1 while none), whether the intro phase runs, the next beat a row may be placed on,
- * the speed (world units per beat) and how many music loops have completed.
+ * the speed (world units per beat) and how many music loops have completed; the beat of the last row placed, the beat of the first row with a
+ * key (a bar boundary chosen at the ready, −1 before) and the lane the path of rows leads to (the lane a runner
+ * that hits every key stands in after the last row placed: keys are chosen from it).
  */
 export function createBeatTracker(capacity = KEYBOARD_CAPACITY) {
   return {
@@ -22,6 +24,9 @@ export function createBeatTracker(capacity = KEYBOARD_CAPACITY) {
     nextRowBeat: new Int32Array(capacity),
     unitsPerBeat: new Float64Array(capacity),
     loopsDone: new Int32Array(capacity),
+    lastRowBeat: new Int32Array(capacity),
+    firstKeyBeat: new Int32Array(capacity),
+    pathLane: new Int8Array(capacity),
   };
 }
 export type BeatTracker = ReturnType<typeof createBeatTracker>;
@@ -50,6 +55,7 @@ export function spawnTracker(world: World<{ readonly c: TrackerComponents }>, pa
   addComponent(world, eid, c.BeatTracker);
   c.BeatTracker.phase[eid] = PHASE_WAITING;
   c.BeatTracker.waitRow[eid] = -1;
+  c.BeatTracker.firstKeyBeat[eid] = -1;
   c.BeatTracker.unitsPerBeat[eid] = params.unitsPerBeat;
   return eid;
 }

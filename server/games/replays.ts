@@ -4,6 +4,7 @@ import {
   suspectInputs,
 } from '../../systems/mouse/input-measures.ts';
 import { replayHeadsetRun } from '../../systems/headset/replay.ts';
+import { replayKeyboardRun } from '../../systems/keyboard/replay.ts';
 import { replayMouseRun } from '../../systems/mouse/replay.ts';
 import { registerReplay } from './verify-run.ts';
 
@@ -30,5 +31,12 @@ registerReplay('mouse', (gameData, seed) => {
 // turning by ear yet); visual mode stays in the stored game_data for review and changes nothing here.
 registerReplay('headset', (gameData, seed) => {
   const { score, durationMs } = replayHeadsetRun(gameData, seed);
+  return { score, durationMs };
+});
+
+// Jungle Board: the score and duration its replay yields, the presses judged by their recorded times with the
+// recorded calibration. Its inputs are not judged yet (no measures calibrated for rhythm presses).
+registerReplay('keyboard', (gameData, seed) => {
+  const { score, durationMs } = replayKeyboardRun(gameData, seed);
   return { score, durationMs };
 });

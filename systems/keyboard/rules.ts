@@ -41,3 +41,63 @@ export const CLOSE_DISTANCE = 1;
 
 // Input (spec §5): presses within 50 ms are one batch; repeats are ignored (the browser's key repeat).
 export const BATCH_MS = 50;
+
+// ---- Ours from here on (docs/decisions.md, "Jungle Board: timing, judgement and score"). ----
+
+/** The pending delay in steps: 3000 ms is exactly 180 steps of 1/60 s. */
+export const PENDING_STEPS = (PENDING_MS * STEPS_PER_SECOND) / 1000;
+
+/** Rows are placed this many beats before the camera reaches them (16 units at the start: beyond the fog). */
+export const LOOKAHEAD_BEATS = 8;
+/** The warm-up path: one plain row (no key) per beat, so it reads as a continuous path during pending. */
+export const WARMUP_ROW_OFFSET = 1;
+/** The run ends when this many music loops have completed: beat 8 + 4 × 128 = 520, about 166 s. */
+export const LOOPS_TO_END = 4;
+export const END_BEAT = INTRO_BEATS + LOOPS_TO_END * LOOP_BEATS;
+
+/**
+ * The speed schedule, world units per beat, by music loop (the loop a beat belongs to: beats 8 + 128k … 8 + 128(k+1),
+ * the intro's beats counting as loop 0). Each loop-complete steps to the next; the last holds. At 2 units a beat,
+ * rows a beat apart touch (tiles are 2 deep); later loops open gaps that make the run feel faster.
+ */
+export const UNITS_PER_BEAT_BY_LOOP = [2, 2.5, 3, 3.5] as const;
+export const INITIAL_UNITS_PER_BEAT = UNITS_PER_BEAT_BY_LOOP[0];
+/** The chance that a key row comes one beat after the previous (else two), by loop: denser as the run goes on. */
+export const ONE_BEAT_CHANCE_BY_LOOP = [0, 0.1, 0.2, 0.3] as const;
+
+// Judgement windows: |Δ| of the judged press time (press − calibration) from the beat, in µs, edges inclusive.
+export const PERFECT_US = 45_000;
+export const GOOD_US = 90_000;
+export const BAD_US = 135_000;
+export const BATCH_US = BATCH_MS * 1000;
+
+/** The calibration's range, whole ms (the device's audio-to-input offset). */
+export const CALIBRATION_LIMIT_MS = 250;
+/** A press handed to the game this long after its step began is dropped (the replay refuses it): no honest lag. */
+export const LATE_PRESS_LIMIT_MS = 250;
+/** At most this many presses within any 60 steps (a second): more is a program, not a hand. */
+export const MAX_PRESSES_PER_SECOND = 30;
+
+// Score: points per rating times the combo multiplier, rounded down per hit. The multiplier grows by an eighth
+// every COMBO_STEP hits in a row, up to 1.5 (MAX_COMBO_LEVEL eighths more): a streak pays, but a run's points come
+// mostly from how long it lasts, so a short first run still scores a few hundred.
+export const PERFECT_POINTS = 8;
+export const GOOD_POINTS = 5;
+export const BAD_POINTS = 2;
+export const COMBO_STEP = 20;
+export const MAX_COMBO_LEVEL = 4;
+
+// Tiles (ours): a closed key is raised to TILE_RAISED_Y; it opens within OPEN_DISTANCE units of the camera and
+// lowers within LOWER_DISTANCE; rows, tiles and obstacles are removed once REMOVE_BEHIND units behind it.
+export const TILE_RAISED_Y = 0.6;
+export const OPEN_DISTANCE = 8;
+export const LOWER_DISTANCE = 3;
+export const REMOVE_BEHIND = 4;
+
+// The runner's moves (ours): a strafe crosses a lane in STRAFE_STEPS; a jump (JUMP_HEIGHT up) and a duck last
+// ACTION_STEPS on a parabola; a hurt shows for HURT_STEPS.
+export const STRAFE_STEPS = 9;
+export const STRAFE_STEP_UNITS = TILE_SIZE / STRAFE_STEPS;
+export const JUMP_HEIGHT = 1;
+export const ACTION_STEPS = 24;
+export const HURT_STEPS = 30;

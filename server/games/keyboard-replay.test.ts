@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import './replays.ts';
+import { PLAUSIBILITY, verifyRun } from './verify-run.ts';
+import { playBotRun } from '../../systems/keyboard/bots.ts';
+import { replayKeyboardRun } from '../../systems/keyboard/replay.ts';
+import { createTestApp } from '../../test/server-harness.ts';
+import { apiClient } from '../../test/api-client.ts';
+import {
+  endPlayedRun,
+  expectGoldensVerified,
+  readServerGolden,
+  refusedMessage,
+} from '../../test/replay-api.ts';
+
+const DIR = 'keyboard-golden';
+
+describe('the server verifies Jungle Board runs by replaying them', () => {
+  it('registers the keyboard replay: the goldens’ exact scores, states and durations, accepted', () => {
+    expectGoldensVerified('keyboard', DIR, replayKeyboardRun);
+  });
+
+  it('accepts a perfect run (the most a run can score) within the keyboard’s plausibility limits', () => {
+    const perfect = playBotRun('perfect', 7);
+    const limits = PLAUSIBILITY.keyboard;
+    expect(perfect.completed).toBe(true);
+    expect(perfect.durationMs).toBeLessThan(limits.maxDurationMs);
+    expect(perfect.score).toBeLessThan(limits.maxScore);
+    expect(perfect.score / (perfect.durationMs / 1000)).toBeLessThan(limits.maxPointsPerSecond);
+    expect(
+      verifyRun(
+        'keyboard',
+        { score: perfect.score, durationMs: perfect.durationMs, gameData: { ...perfect.recording } },
+        7,
+        perfect.durationMs + 1000,
+      ),
+    ).toMatchObject({ ok: true, score: perfect.score, inputs: null });
+  });
+
+  it('refuses an inflated claim, another seed, shifted presses or a changed calibration, with a clear reason', () => {
+    const g = readServerGolden(DIR, 'strong');
+    const claim = (gameData: Record<string, unknown>, score = g.score, seed = g.seed) =>
+      verifyRun('keyboard', { score, durationMs: g.durationMs, gameData }, seed, g.durationMs + 2000);
+    expect(claim(g.gameData, g.score + 1)).toEqual({
+      ok: false,
+      reason: `the replay scores ${g.score}, not ${g.score + 1}`,
+    });
+    expect(claim(g.gameData, g.score, g.seed + 1)).toEqual({
+      ok: false,
+      reason: `the replay is not valid: recorded with seed ${g.seed}, not this run's seed`,
+    });
+    // Every press moved 60 ms later: the ratings change (or a press leaves its step).
+    const commands = g.gameData.commands.map(([gap, key, ms]) => [
+      gap,
+      key,
+      Math.round((Number(ms) + 60) * 1000) / 1000,
+    ]);
+    const shifted = claim({ ...g.gameData, commands });
+    expect(shifted.ok).toBe(false);
+    expect(!shifted.ok && shifted.reason).toMatch(
+      /^the replay (scores \d+, not \d+|is not valid: commands\.\d+: pressed at)/,
+    );
+    const recalibrated = claim({ ...g.gameData, calibrationMs: 100 });
+    expect(recalibrated.ok).toBe(false);
+    expect(claim({ ...g.gameData, calibrationMs: 999 })).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^the replay is not valid: calibrationMs: /),
+    });
+  });
+});
+
+describe('POST games/end for the keyboard game', () => {
+  let harness: Awaited<ReturnType<typeof createTestApp>>;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    harness = await createTestApp('pglite');
+    api = apiClient(harness.app, harness.database.db);
+  });
+  afterAll(async () => harness?.close());
+
+  const play = (seed: number) => playBotRun('average', seed, 600, undefined, 25);
+
+  it('stores the replayed score of an honest run, its calibration and all', async () => {
+    const { uuid, run, end } = await endPlayedRun(harness, api, 'keyboard', play);
+    expect(end.statusCode, end.body).toBe(200);
+    expect(end.json()).toMatchObject({ success: true, score: run.score, verification: 'replay' });
+    expect((await api.get(`games/${uuid}`)).json()).toMatchObject({
+      score: run.score,
+      game_data: { calibrationMs: 25 },
+    });
+  });
+
+  it('answers 422 with the reason for a claim one point above the replay, or a tampered replay', async () => {
+    const inflated = await endPlayedRun(harness, api, 'keyboard', play, { score: (run) => run.score + 1 });
+    expect(refusedMessage(inflated.end)).toBe(
+      `The run was refused: the replay scores ${inflated.run.score}, not ${inflated.run.score + 1}`,
+    );
+    const tampered = await endPlayedRun(harness, api, 'keyboard', play, {
+      gameData: (run) => ({ ...run.recording, commands: [[0, 'jump', 9]] }),
+    });
+    expect(refusedMessage(tampered.end)).toMatch(
+      /^The run was refused: the replay is not valid: commands\.0/,
+    );
+  });
+});
