@@ -9,7 +9,8 @@ export const RATING_MISSED = 4;
 
 /**
  * The runner's record (on the runner entity): points, combo and its best, misses (three end the run), how many
- * of each rating, the last rating with its step and its offset from the beat (µs, judged time minus beat time),
+ * of each rating, the last rating with its step, its offset from the beat (µs, judged time minus beat time) and the beat of
+ * the row it rated,
  * and the batch of presses being gathered (spec §5: presses within 50 ms count as one): its first press's judged
  * time in µs (−1: no batch open) and the keys pressed in it as bits (1 left, 2 right, 4 up, 8 down).
  */
@@ -26,6 +27,7 @@ export function createJudgement(capacity = KEYBOARD_CAPACITY) {
     lastRating: new Uint8Array(capacity),
     lastRatingTick: new Int32Array(capacity),
     lastDeltaUs: new Int32Array(capacity),
+    lastRatedBeat: new Int32Array(capacity),
     batchStartUs: new Float64Array(capacity),
     batchKeys: new Uint8Array(capacity),
   };

@@ -144,6 +144,7 @@ function rate(
   Judgement.lastRating[runner] = rating;
   Judgement.lastRatingTick[runner] = now;
   Judgement.lastDeltaUs[runner] = deltaUs;
+  Judgement.lastRatedBeat[runner] = BeatRow.beat[row]!;
   events.push(RATING_EVENTS[rating]!);
   if (rating === RATING_MISSED) {
     Judgement.missed[runner]!++;

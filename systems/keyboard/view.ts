@@ -71,6 +71,8 @@ export interface KeyboardView {
   readonly lastRatingMs: number;
   /** The last judged press's offset from its beat (judged time − beat time), ms; 0 for a row left unhit. */
   readonly lastDeltaMs: number;
+  /** The beat of the row the last rating was for. */
+  readonly lastRatingBeat: number;
   /** The next unjudged row with a key, or null. */
   readonly nextRow: RowView | null;
   readonly over: boolean;
@@ -240,6 +242,10 @@ export function createKeyboardView(world: () => KeyboardWorld): KeyboardView {
     get lastDeltaMs() {
       const { c, r } = runner();
       return c.Judgement.lastDeltaUs[r]! / 1000;
+    },
+    get lastRatingBeat() {
+      const { c, r } = runner();
+      return c.Judgement.lastRatedBeat[r]!;
     },
     get nextRow() {
       const w = world();
