@@ -1,5 +1,5 @@
 /**
- * The games' scenes (Circuit Shutdown, Headspace) and home in headless Chromium: frame time and draw calls while a run plays, from the test
+ * The games' scenes (Circuit Shutdown, Headspace, Jungle Board) and home in headless Chromium: frame time and draw calls while a run plays, from the test
  * build's window.__game (build it first: `npx vite build --mode e2e --outDir dist/e2e-client`). Headless
  * Chromium renders WebGL on SwiftShader (the CPU), so these are upper bounds for any machine with a GPU.
  *
@@ -16,7 +16,7 @@ interface Stats {
 
 runBench('dist/e2e-client', async (ORIGIN) => {
   const browser = await launchChromium();
-  for (const [game, viewport] of (['mouse', 'headset'] as const).flatMap((g) =>
+  for (const [game, viewport] of (['mouse', 'headset', 'keyboard'] as const).flatMap((g) =>
     [
       { width: 1366, height: 768 },
       { width: 390, height: 844 },

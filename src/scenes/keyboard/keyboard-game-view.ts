@@ -1,0 +1,387 @@
+import type { Scene } from '@babylonjs/core/scene.js';
+import { Color3 } from '@babylonjs/core/Maths/math.color.js';
+import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
+import type { AssetContainer, InstantiatedEntries } from '@babylonjs/core/assetContainer.js';
+import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.js';
+import type { AbstractMesh } from '@babylonjs/core/Meshes/abstractMesh.js';
+import type { InstancedMesh } from '@babylonjs/core/Meshes/instancedMesh.js';
+import '@babylonjs/core/Meshes/instancedMesh.js';
+import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
+import { VertexData } from '@babylonjs/core/Meshes/mesh.vertexData.js';
+import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
+import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
+import type { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
+import { observe, onAdd, onRemove, query } from 'bitecs';
+import {
+  ACTION_DUCK,
+  ACTION_HURT,
+  ACTION_JUMP,
+  ACTION_RUN,
+  ACTION_STRAFE_LEFT,
+  ACTION_STRAFE_RIGHT,
+  KEY_DOWN,
+  KEY_LEFT,
+  KEY_NONE,
+  KEY_RIGHT,
+  KEY_UP,
+  OBSTACLE_BRANCH,
+  OBSTACLE_ROCK,
+} from '../../../components/keyboard/index.ts';
+import type { KeyboardEvent } from '../../../systems/keyboard/commands.ts';
+import { CAMERA_START, LOWER_FULL_Y, STEPS_PER_SECOND } from '../../../systems/keyboard/rules.ts';
+import type { KeyboardWorld } from '../../../systems/keyboard/world.ts';
+import type { GameView } from '../../engine/game-runtime.ts';
+import { KEYBOARD_CAMERA, KEYBOARD_SCENERY, KEYBOARD_SCENERY_PERIOD } from './keyboard-world-names.ts';
+
+/**
+ * Jungle Board's moving nodes on the keyboard world's scene (whose static graph, declared in
+ * keyboard-world-scene.tsx, is already there): the runner, a key tile per tile entity (its cap pressed down as
+ * the tile lowers, the row's key drawn on it as an arrow) and an obstacle per obstacle entity, kept in
+ * `eid → node` maps fed by the world's add and remove observers; the third-person camera behind the runner,
+ * shaken after a failed key; and the jungle moved along by whole periods. It only reads the components and
+ * draws them, interpolating between the last two steps with the loop's alpha.
+ */
+
+/** The camera sits this far behind the runner and this high (above its eyes' start), looking down the run. */
+export const CAMERA_BEHIND = 4.5;
+export const CAMERA_HEIGHT = 2.6;
+const LOOK_AHEAD = 6;
+const LOOK_HEIGHT = 0.8;
+/** The camera follows half the runner's strafe: all three lanes stay in view. */
+export const CAMERA_FOLLOW_X = 0.5;
+/** A failed key shakes the camera this long (s), this far at first (units), fading out. */
+export const SHAKE_S = 0.3;
+const SHAKE_AMPLITUDE = 0.12;
+/**
+ * How far the key cap sinks at most: the model's own travel (assets/models/game-pieces/key-tile.ts KEY_TRAVEL,
+ * restated so that the view does not pull the model generator into the game's bundle; a test keeps them equal).
+ */
+export const KEY_CAP_TRAVEL = 0.08;
+/** The arrow lies on the cap's top face (the cap node's origin is on the plinth, the cap 0.26 tall). */
+const GLYPH_HEIGHT = 0.27;
+const GLYPH_GREEN = new Color3(0.49, 1, 0.31);
+/** Obstacles stand on their tile's cap (the tile model's top). */
+const TILE_TOP = 0.36;
+/** A branch hangs this high over the tile, under the runner's head (1.8) and above its duck. */
+export const BRANCH_HEIGHT = 1.2;
+
+/** The runner model's clips (assets/models/characters/runner.ts), by Runner.action. */
+export const RUNNER_CLIPS = ['run', 'strafe-left', 'strafe-right', 'jump', 'duck', 'hurt'] as const;
+export type RunnerClip = (typeof RUNNER_CLIPS)[number];
+const CLIP_OF_ACTION: Record<number, RunnerClip> = {
+  [ACTION_RUN]: 'run',
+  [ACTION_STRAFE_LEFT]: 'strafe-left',
+  [ACTION_STRAFE_RIGHT]: 'strafe-right',
+  [ACTION_JUMP]: 'jump',
+  [ACTION_DUCK]: 'duck',
+  [ACTION_HURT]: 'hurt',
+};
+
+/**
+ * The arrow's turn on the cap per key. Its mesh points along the cap's +z; the glTF root above the cap mirrors
+ * x (handedness), so a turn θ points the arrow at world (−sin θ, 0, cos θ): up runs ahead (+z), right to +x.
+ */
+const GLYPH_TURN: Record<number, number> = {
+  [KEY_UP]: 0,
+  [KEY_DOWN]: Math.PI,
+  [KEY_RIGHT]: -Math.PI / 2,
+  [KEY_LEFT]: Math.PI / 2,
+};
+
+interface RunnerNode {
+  readonly entries: InstantiatedEntries;
+  /** Our own parent of the model's root (which keeps glTF's handedness turn): placed per frame. */
+  readonly pivot: TransformNode;
+  readonly clips: ReadonlyMap<RunnerClip, AnimationGroup>;
+  clip: RunnerClip;
+  /** The action and its start step last played (−1: none yet). */
+  action: number;
+  actionStart: number;
+}
+
+interface TileNode {
+  readonly entries: InstantiatedEntries;
+  readonly root: TransformNode;
+  readonly cap: TransformNode | null;
+  readonly capRestY: number;
+  /** The model's own chevron, shown on the tiles without a key. */
+  readonly chevron: AbstractMesh | null;
+  readonly glyph: InstancedMesh;
+  /** The key drawn (−1: none yet). */
+  key: number;
+  /** The highest the tile has been (its closed height): the cap is pressed as y goes from it to LOWER_FULL_Y. */
+  topY: number;
+}
+
+interface ObstacleNode {
+  readonly kind: number;
+  readonly entries: InstantiatedEntries;
+  readonly pivot: TransformNode;
+}
+
+/** What the view shows besides nodes, for the test build and tests. */
+export interface KeyboardViewState {
+  /** The runner's clip now. */
+  clip: RunnerClip;
+  /** The camera shake's strength now, 1 at a failed key fading to 0 (always 0 with reduced motion). */
+  shake: number;
+  tiles: number;
+  obstacles: number;
+}
+
+/** What the view reads of the game: its world (the facade, systems/keyboard/game.ts, has it). */
+export interface KeyboardViewGame {
+  readonly world: KeyboardWorld;
+}
+
+export interface KeyboardGameView<G extends KeyboardViewGame = KeyboardViewGame> extends GameView<
+  G,
+  KeyboardEvent
+> {
+  readonly state: KeyboardViewState;
+}
+
+/** A flat arrow on the xz plane pointing +z, 1.05 long: a head and a shaft. */
+function arrowMesh(scene: Scene): Mesh {
+  const mesh = new Mesh('keyboard-glyph', scene);
+  const data = new VertexData();
+  // prettier-ignore
+  data.positions = [
+    0, 0, 0.55, 0.45, 0, 0.05, -0.45, 0, 0.05,
+    -0.16, 0, 0.05, 0.16, 0, 0.05, 0.16, 0, -0.5, -0.16, 0, -0.5,
+  ];
+  data.indices = [0, 1, 2, 3, 4, 5, 3, 5, 6];
+  data.normals = [0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0];
+  data.applyToMesh(mesh);
+  const material = new StandardMaterial('keyboard-glyph', scene);
+  material.disableLighting = true;
+  material.emissiveColor = GLYPH_GREEN;
+  material.backFaceCulling = false;
+  material.freeze();
+  mesh.material = material;
+  mesh.isPickable = false;
+  mesh.isVisible = false;
+  return mesh;
+}
+
+export function createKeyboardGameView<G extends KeyboardViewGame>(
+  world: { scene: Scene; assets: ReadonlyMap<string, unknown> },
+  game: G,
+  options: { reducedMotion: boolean },
+): KeyboardGameView<G> {
+  const { scene, assets } = world;
+  const ecs = game.world;
+  const { IsRunner, Runner, KeyTile, Obstacle } = ecs.c;
+  const camera = scene.getCameraByName(KEYBOARD_CAMERA) as TargetCamera | null;
+  const cameraStart = camera
+    ? { position: camera.position.clone(), rotation: camera.rotation.clone() }
+    : null;
+  // The camera keeps one direction (it only translates), so it is aimed once here, never per frame.
+  if (camera) {
+    camera.position.set(0, CAMERA_HEIGHT, -CAMERA_BEHIND);
+    camera.setTarget(new Vector3(0, LOOK_HEIGHT, LOOK_AHEAD));
+  }
+  const scenery = scene.getTransformNodeByName(KEYBOARD_SCENERY);
+  const arrow = arrowMesh(scene);
+
+  const instantiate = (name: string, suffix: string): InstantiatedEntries => {
+    const container = assets.get(name) as AssetContainer | undefined;
+    if (!container) throw new Error(`can't find asset with name ${name}`);
+    return container.instantiateModelsToScene((n) => `${n}-${suffix}`, false);
+  };
+  const runnerNode = (eid: number): RunnerNode => {
+    const suffix = `runner-${eid}`;
+    const entries = instantiate('game/runner', suffix);
+    const pivot = new TransformNode(suffix, scene);
+    for (const root of entries.rootNodes) root.parent = pivot;
+    const clips = new Map<RunnerClip, AnimationGroup>();
+    for (const clip of RUNNER_CLIPS) {
+      const group = entries.animationGroups.find((g) => g.name === `${clip}-${suffix}`);
+      if (!group) continue;
+      group.enableBlending = !options.reducedMotion;
+      group.blendingSpeed = 0.15;
+      clips.set(clip, group);
+    }
+    clips.get('run')?.start(true);
+    return { entries, pivot, clips, clip: 'run', action: ACTION_RUN, actionStart: -1 };
+  };
+  const tileNode = (eid: number): TileNode => {
+    const entries = instantiate('game/key-tile', `tile-${eid}`);
+    const root = entries.rootNodes[0] as TransformNode;
+    const cap = root.getChildTransformNodes(false).find((n) => n.name.startsWith('key-cap-')) ?? null;
+    const chevron =
+      cap?.getChildMeshes(false).find((m) => m.material?.name.startsWith('key-tile-glyph')) ?? null;
+    const glyph = arrow.createInstance(`keyboard-glyph-${eid}`);
+    glyph.parent = cap ?? root;
+    glyph.position.y = GLYPH_HEIGHT;
+    glyph.setEnabled(false);
+    return { entries, root, cap, capRestY: cap?.position.y ?? 0, chevron, glyph, key: -1, topY: -Infinity };
+  };
+  const obstacleNode = (eid: number, kind: number): ObstacleNode => {
+    const entries = instantiate('game/obstacle', `obstacle-${eid}`);
+    const pivot = new TransformNode(`obstacle-${eid}`, scene);
+    // The log lies across the lane as modelled; the other kinds re-form it inside the pivot.
+    const form = new TransformNode(`obstacle-${eid}-form`, scene);
+    form.parent = pivot;
+    for (const root of entries.rootNodes) root.parent = form;
+    if (kind === OBSTACLE_ROCK) {
+      // A thick trunk stood on end, as tall as the runner's chest: no jump or duck gets past it.
+      form.scaling.set(0.9, 2.4, 2.4);
+      form.rotation.z = -Math.PI / 2;
+      form.position.set(-0.72, 0.81, 0);
+    } else if (kind === OBSTACLE_BRANCH) {
+      // The log hung overhead, a little longer than the tile is wide.
+      form.scaling.x = 1.15;
+      form.position.y = BRANCH_HEIGHT;
+    }
+    return { kind, entries, pivot };
+  };
+
+  // eid → node, as the headset view: the entities already in the world, then every change. A tile's and an
+  // obstacle's fields are written after their component is added, so what depends on them is settled in draw.
+  const runners = new Map<number, RunnerNode>();
+  const tiles = new Map<number, TileNode>();
+  const obstacles = new Map<number, ObstacleNode | null>();
+  const addRunner = (eid: number) => runners.set(eid, runnerNode(eid));
+  const addTile = (eid: number) => tiles.set(eid, tileNode(eid));
+  const addObstacle = (eid: number) => obstacles.set(eid, null);
+  const removeRunner = (eid: number) => {
+    const node = runners.get(eid);
+    if (!node) return;
+    node.entries.dispose();
+    node.pivot.dispose();
+    runners.delete(eid);
+  };
+  const removeTile = (eid: number) => {
+    const node = tiles.get(eid);
+    if (!node) return;
+    node.glyph.dispose();
+    node.entries.dispose();
+    tiles.delete(eid);
+  };
+  const disposeObstacle = (node: ObstacleNode | null | undefined) => {
+    if (!node) return;
+    node.entries.dispose();
+    node.pivot.dispose();
+  };
+  const removeObstacle = (eid: number) => {
+    disposeObstacle(obstacles.get(eid));
+    obstacles.delete(eid);
+  };
+  for (const eid of query(ecs, [IsRunner, Runner])) addRunner(eid);
+  for (const eid of query(ecs, [KeyTile])) addTile(eid);
+  for (const eid of query(ecs, [Obstacle])) addObstacle(eid);
+  const unobserve = [
+    observe(ecs, onAdd(IsRunner, Runner), addRunner),
+    observe(ecs, onRemove(IsRunner), removeRunner),
+    observe(ecs, onAdd(KeyTile), addTile),
+    observe(ecs, onRemove(KeyTile), removeTile),
+    observe(ecs, onAdd(Obstacle), addObstacle),
+    observe(ecs, onRemove(Obstacle), removeObstacle),
+  ];
+
+  const state: KeyboardViewState = { clip: 'run', shake: 0, tiles: 0, obstacles: 0 };
+  const play = (node: RunnerNode, clip: RunnerClip) => {
+    const group = node.clips.get(clip);
+    for (const other of node.clips.values()) if (other !== group) other.stop();
+    group?.start(clip === 'run', 1, group.from, group.to);
+    node.clip = clip;
+  };
+
+  const drawRunner = (eid: number, node: RunnerNode) => {
+    // A new action (or the same one again at a later step) starts its clip; a one-shot hands back to the run.
+    const action = Runner.action[eid]!;
+    const start = Runner.actionStartTick[eid]!;
+    if (action !== node.action || start !== node.actionStart) {
+      node.action = action;
+      node.actionStart = start;
+      play(node, CLIP_OF_ACTION[action] ?? 'run');
+    } else if (node.clip !== 'run' && !node.clips.get(node.clip)?.isStarted) {
+      play(node, 'run');
+    }
+    state.clip = node.clip;
+  };
+
+  return {
+    state,
+    draw(g, alpha, time) {
+      const tick = g.world.ctx.tick;
+      let runnerX = 0;
+      let runnerY: number = CAMERA_START.y;
+      let runnerZ: number = CAMERA_START.z;
+      let shakeStart = -1;
+      for (const [eid, node] of runners) {
+        runnerX = Runner.previousX[eid]! + (Runner.x[eid]! - Runner.previousX[eid]!) * alpha;
+        runnerY = Runner.previousY[eid]! + (Runner.y[eid]! - Runner.previousY[eid]!) * alpha;
+        runnerZ = Runner.previousZ[eid]! + (Runner.z[eid]! - Runner.previousZ[eid]!) * alpha;
+        // The rules' y is the runner's eyes (CAMERA_START.y when standing): a jump lifts the feet; a duck is the
+        // clip's squat, the feet stay on the ground.
+        node.pivot.position.set(runnerX, Math.max(0, runnerY - CAMERA_START.y), runnerZ);
+        drawRunner(eid, node);
+        shakeStart = Runner.shakeStartTick[eid]!;
+      }
+
+      state.tiles = tiles.size;
+      for (const [eid, node] of tiles) {
+        node.root.position.set(KeyTile.x[eid]!, 0, KeyTile.z[eid]!);
+        const previous = KeyTile.previousY[eid]!;
+        const now = KeyTile.y[eid]!;
+        node.topY = Math.max(node.topY, previous, now);
+        const y = previous + (now - previous) * alpha;
+        const span = node.topY - LOWER_FULL_Y;
+        const pressed = span > 1e-9 ? Math.min(1, Math.max(0, (node.topY - y) / span)) : 0;
+        if (node.cap) node.cap.position.y = node.capRestY - pressed * KEY_CAP_TRAVEL;
+        const key = KeyTile.key[eid]!;
+        if (key !== node.key) {
+          node.key = key;
+          const shown = key !== KEY_NONE && key in GLYPH_TURN;
+          node.glyph.setEnabled(shown);
+          if (shown) node.glyph.rotation.y = GLYPH_TURN[key]!;
+          node.chevron?.setEnabled(!shown);
+        }
+      }
+
+      state.obstacles = obstacles.size;
+      for (const [eid, node] of obstacles) {
+        const kind = Obstacle.kind[eid]!;
+        let drawn = node;
+        if (!drawn || drawn.kind !== kind) {
+          disposeObstacle(drawn);
+          drawn = obstacleNode(eid, kind);
+          obstacles.set(eid, drawn);
+        }
+        drawn.pivot.position.set(Obstacle.x[eid]!, TILE_TOP, Obstacle.z[eid]!);
+      }
+
+      // The jungle moves by whole periods, so the runner is always inside it and its seams never show.
+      if (scenery)
+        scenery.position.z = Math.floor(runnerZ / KEYBOARD_SCENERY_PERIOD) * KEYBOARD_SCENERY_PERIOD;
+
+      // A failed key shakes the camera for SHAKE_S from its step, fading; never with reduced motion.
+      const since = shakeStart < 0 ? Infinity : Math.max(0, tick - 1 + alpha - shakeStart) / STEPS_PER_SECOND;
+      state.shake = options.reducedMotion || since >= SHAKE_S ? 0 : 1 - since / SHAKE_S;
+
+      if (!camera) return;
+      const lift = runnerY - CAMERA_START.y;
+      camera.position.set(runnerX * CAMERA_FOLLOW_X, CAMERA_HEIGHT + lift, runnerZ - CAMERA_BEHIND);
+      if (state.shake > 0) {
+        camera.position.x += Math.sin(time * 83) * SHAKE_AMPLITUDE * state.shake;
+        camera.position.y += Math.cos(time * 61) * SHAKE_AMPLITUDE * 0.6 * state.shake;
+      }
+    },
+    testState: () => ({ ...state }),
+    dispose() {
+      for (const stop of unobserve) stop();
+      for (const eid of [...runners.keys()]) removeRunner(eid);
+      for (const eid of [...tiles.keys()]) removeTile(eid);
+      for (const eid of [...obstacles.keys()]) removeObstacle(eid);
+      arrow.material?.dispose();
+      arrow.dispose();
+      if (scenery) scenery.position.z = 0;
+      if (camera && cameraStart) {
+        camera.position.copyFrom(cameraStart.position);
+        camera.rotation.copyFrom(cameraStart.rotation);
+      }
+    },
+  };
+}
