@@ -74,9 +74,15 @@ export async function playRows(
   page: Page,
   cdp: CDPSession,
   rows: number,
-  offsetsMs: readonly number[] = [0],
-  during?: () => Promise<void>,
+  options: {
+    offsetsMs?: readonly number[];
+    /** Runs just before each press is sent (a blocked main thread). */
+    during?: () => Promise<void>;
+    /** The last beat already played: a row pressed but not judged yet is not played twice. */
+    afterBeat?: number;
+  } = {},
 ): Promise<number[]> {
+  const { offsetsMs = [0], during, afterBeat = -1 } = options;
   const beats: number[] = [];
   for (let i = 0; i < rows; i++) {
     await page.waitForFunction(
@@ -86,11 +92,11 @@ export async function playRows(
         ).__game?.state();
         return !s || (s.phase === 'playing' && s.nextRow !== null && s.nextRow.beat > last);
       },
-      beats.at(-1) ?? -1,
+      beats.at(-1) ?? afterBeat,
       { polling: 10 },
     );
-    const s = (await readState(page))!;
-    if (s.over || !s.nextRow) break;
+    const s = await readState(page);
+    if (!s || s.over || !s.nextRow) break;
     const row = s.nextRow;
     // The clock runs at the music's rate: the beat lies this far from the moment the state was read.
     const beatPerfMs = s.perfMs + (row.beatMs - s.musicMs);

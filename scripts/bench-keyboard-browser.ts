@@ -45,7 +45,8 @@ runBench('dist/e2e-client', async (ORIGIN) => {
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.addedNodes)
-          if (node instanceof Element && node.matches('[data-testid="rating"]')) shown.push(performance.now());
+          if (node instanceof Element && node.matches('[data-testid="rating"]'))
+            shown.push(performance.now());
     }).observe(document.body, { childList: true, subtree: true });
   });
 
@@ -82,21 +83,27 @@ runBench('dist/e2e-client', async (ORIGIN) => {
   for (;;) {
     const s = await readState(page);
     if (!s || s.over || (s.nextRow && s.nextRow.beat >= LOOP_END_BEAT)) break;
-    const beats = await playRows(page, cdp, 1);
+    const beats = await playRows(page, cdp, 1, { afterBeat: pressTimes.at(-1) ?? -1 });
     if (beats.length === 0) break;
     pressTimes.push(beats[0]!);
   }
   const calm = [0, 40, -60, 85, 110, -130];
   const before = ((await readState(page))?.ratings.length ?? 0) as number;
-  await playRows(page, cdp, calm.length, calm);
-  await playRows(page, cdp, calm.length, calm, () =>
-    page.evaluate(() => {
-      setTimeout(() => {
-        const until = performance.now() + 250;
-        while (performance.now() < until);
-      }, 0);
-    }),
-  );
+  const played = await playRows(page, cdp, calm.length, {
+    offsetsMs: calm,
+    afterBeat: pressTimes.at(-1) ?? -1,
+  });
+  await playRows(page, cdp, calm.length, {
+    offsetsMs: calm,
+    afterBeat: played.at(-1)!,
+    during: () =>
+      page.evaluate(() => {
+        setTimeout(() => {
+          const until = performance.now() + 250;
+          while (performance.now() < until);
+        }, 0);
+      }),
+  });
   await page.waitForTimeout(500);
   sampling = false;
   await sampler;
@@ -118,8 +125,11 @@ runBench('dist/e2e-client', async (ORIGIN) => {
   const firstStats = frames[0]!;
   const lastStats = frames.at(-1)!;
   const draws =
-    (lastStats.drawCallsTotal - firstStats.drawCallsTotal) / Math.max(1, lastStats.frames - firstStats.frames);
-  console.log(`music onset in the decoded intro: ${end?.musicOnsetMs?.toFixed(2)} ms (source ${end?.musicSource})`);
+    (lastStats.drawCallsTotal - firstStats.drawCallsTotal) /
+    Math.max(1, lastStats.frames - firstStats.frames);
+  console.log(
+    `music onset in the decoded intro: ${end?.musicOnsetMs?.toFixed(2)} ms (source ${end?.musicSource})`,
+  );
   console.log(`rows played on the beat through the loop: ${pressTimes.length}; score ${end?.score}`);
   console.log(`audio clock − beat tracker (ms): ${summary(drift)}; min ${Math.min(...drift).toFixed(1)}`);
   console.log(`press time stamp → rating on screen (ms): ${summary(latencies)}`);
@@ -136,6 +146,8 @@ runBench('dist/e2e-client', async (ORIGIN) => {
       .map((r) => `${r.rating}(${r.deltaMs.toFixed(1)})`)
       .join(' ')}`,
   );
-  console.log(`frame time: ${summary(frames.map((f) => f.frameMs))}; ${draws.toFixed(0)} draw calls per frame`);
+  console.log(
+    `frame time: ${summary(frames.map((f) => f.frameMs))}; ${draws.toFixed(0)} draw calls per frame`,
+  );
   await browser.close();
 });

@@ -51,6 +51,19 @@ describe('fixed-step loop', () => {
     expect(loop.advance(5000 + STEP_MS).steps).toBe(1);
   });
 
+  it('keeps a long frame’s backlog when asked, and runs it a few steps a frame until it is on its clock again', () => {
+    const ticks: number[] = [];
+    const loop = createFixedStepLoop({ step: (t) => ticks.push(t), keepBacklog: true });
+    loop.advance(0);
+    const long = loop.advance(15 * STEP_MS); // a main thread blocked for 250 ms: 15 steps due
+    expect(long).toEqual({ steps: MAX_CATCH_UP_STEPS, droppedMs: 0, alpha: 1 });
+    // The next frames run the rest, a few at a time, besides the time that passes.
+    expect(loop.advance(16 * STEP_MS).steps).toBe(MAX_CATCH_UP_STEPS);
+    expect(loop.advance(17 * STEP_MS).steps).toBe(MAX_CATCH_UP_STEPS);
+    expect(loop.advance(17.5 * STEP_MS)).toEqual({ steps: 2, droppedMs: 0, alpha: expect.closeTo(0.5, 9) });
+    expect(ticks).toEqual(Array.from({ length: 17 }, (_, i) => i));
+  });
+
   it('turns no paused time into steps and resumes where it stopped', () => {
     const loop = createFixedStepLoop({ step: () => {} });
     loop.advance(0);

@@ -35,6 +35,12 @@ export interface LoopOptions {
   step: (tick: number) => void;
   stepMs?: number;
   maxCatchUpSteps?: number;
+  /**
+   * What happens to a backlog beyond `maxCatchUpSteps`: dropped (default: the game carries on from now, as after
+   * a tab switch), or kept and run over the next frames, a few steps each, so the game's time never leaves its
+   * clock's. A game on its music's clock keeps it: dropped time would put every later step off the beat.
+   */
+  keepBacklog?: boolean;
 }
 
 // Guards against 0.9999999 step counts caused by float wall-clock sums.
@@ -44,6 +50,7 @@ export function createFixedStepLoop({
   step,
   stepMs = STEP_MS,
   maxCatchUpSteps = MAX_CATCH_UP_STEPS,
+  keepBacklog = false,
 }: LoopOptions): FixedStepLoop {
   let origin: number | null = null;
   let tick = 0;
@@ -59,7 +66,8 @@ export function createFixedStepLoop({
       const exact = (nowMs - origin) / stepMs;
       let due = Math.floor(exact + EPSILON_STEPS);
       let droppedMs = 0;
-      if (due - tick > maxCatchUpSteps) {
+      if (keepBacklog) due = Math.min(due, tick + maxCatchUpSteps);
+      else if (due - tick > maxCatchUpSteps) {
         const dropSteps = due - tick - maxCatchUpSteps;
         droppedMs = dropSteps * stepMs;
         origin += droppedMs;

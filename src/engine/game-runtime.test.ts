@@ -318,7 +318,7 @@ describe('the game runtime', () => {
     expect(clockLog.at(-1)).toBe('clock disposed');
   });
 
-  it('catches a long frame up step by step when the game asks it never to drop time', async () => {
+  it('keeps a long frame’s backlog for the next frames when the game asks it never to drop time', async () => {
     const run = async (extra: Partial<CounterAdapter>) => {
       const t = setup({ perStep: 0, extra });
       t.start();
@@ -326,11 +326,14 @@ describe('the game runtime', () => {
       await settle();
       t.send({ type: 'runtime.resume' });
       t.tick(0);
-      t.tick(1000);
-      return t.hook()!.state().tick;
+      t.tick(3000);
+      const first = t.hook()!.state().tick;
+      for (let i = 0; i < 5; i++) t.tick(0);
+      return [first, t.hook()!.state().tick];
     };
-    expect(await run({})).toBe(5);
-    expect(await run({ catchUpSteps: 3600 })).toBe(60);
+    // Dropped: 5 steps, then nothing more is due. Kept: a second's worth a frame until all 180 have run.
+    expect(await run({})).toEqual([5, 5]);
+    expect(await run({ keepBacklog: true })).toEqual([60, 180]);
   });
 
   it('publishes the HUD at once on the events the game names', async () => {

@@ -108,10 +108,11 @@ export interface GameAdapter<G extends SteppedGame<Input, Event>, Input, Event e
   /** The game's own clock (default: the wall clock), created with the run and disposed with it. */
   createClock?(): RunClock;
   /**
-   * Steps one frame may catch up before the loop drops time (default the loop's own bound). A game on the music's
-   * clock must never drop time, or its steps would fall behind the beat it hears.
+   * A long frame's backlog is kept (up to BACKLOG_STEPS_PER_FRAME a frame, the rest on the next frames) instead of
+   * dropped beyond a few steps. A game on its music's clock keeps it: dropped time would put its steps off the
+   * beat for the rest of the run.
    */
-  readonly catchUpSteps?: number;
+  readonly keepBacklog?: boolean;
   readonly sounds: GameSounds<G, Event>;
   /** What the HUD shows, published at most 10 times a second. */
   hud(game: G): Hud;
@@ -156,6 +157,11 @@ export interface RuntimeDeps<Hud> {
 }
 
 export const HUD_EVERY_MS = 100;
+/**
+ * A game that keeps its backlog runs up to a second of it per frame: enough to keep up with its clock at a few
+ * frames a second (software rendering), while a longer stall is spread over the next frames, never dropped.
+ */
+export const BACKLOG_STEPS_PER_FRAME = 60;
 
 export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Event extends string, Hud>(
   adapter: GameAdapter<G, Input, Event, Hud>,
@@ -241,7 +247,7 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
       };
       const loop = createFixedStepLoop({
         step: stepOnce,
-        ...(adapter.catchUpSteps !== undefined ? { maxCatchUpSteps: adapter.catchUpSteps } : {}),
+        ...(adapter.keepBacklog ? { keepBacklog: true, maxCatchUpSteps: BACKLOG_STEPS_PER_FRAME } : {}),
       });
       loop.pause();
       if (adapter.sounds.cue) deps.sound.play(adapter.sounds.cue);

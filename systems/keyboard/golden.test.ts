@@ -71,14 +71,14 @@ describe('Jungle Board golden replays', () => {
           123,
           13,
           3,
-          20617,
+          20867,
         ],
         [
           "novice",
           333,
           24,
           3,
-          44817,
+          45067,
         ],
         [
           "strong",

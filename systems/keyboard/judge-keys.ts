@@ -30,6 +30,7 @@ import {
   LANE_MIN,
   MAX_COMBO_LEVEL,
   MISSES_TO_END,
+  MISS_GRACE_US,
   PERFECT_POINTS,
   PERFECT_US,
 } from './rules.ts';
@@ -48,7 +49,7 @@ const KEY_OF_NAME: Readonly<Record<KeyName, number>> = {
  * calibration, in whole µs. Presses within 50 ms of a batch's first press join it; once music time is 50 ms past
  * that first press the batch is judged at its first press's time against the unjudged key row whose window holds
  * it (none: ignored): Perfect within 45 ms of the beat, Good 90, Bad 135 (edges inclusive), Missed on a wrong key or
- * a batch of several keys (mashing). A key row whose window has passed without a batch in it is Missed. A hit scores
+ * a batch of several keys (mashing). A key row whose window has passed without a batch in it is Missed, a grace of 250 ms later (rules.ts). A hit scores
  * its points times the combo's multiplier and moves the runner (a strafe only within the lanes); a miss breaks the
  * combo, hurts the runner and shakes the camera; the third ends the run (`over`).
  */
@@ -78,8 +79,10 @@ export function judgeKeys(world: KeyboardWorld): void {
         let late = -1;
         for (const row of world.queries.rows) {
           if (BeatRow.key[row] === KEY_NONE || BeatRow.result[row] !== RATING_NONE) continue;
-          // Music time past the window's end: beat + calibration + 135 ms.
-          if (!beatPassedAfterStep(tick, BeatRow.beat[row]!, calibrationUs + BAD_US)) continue;
+          // Music time past the window's end and the grace for presses still on their way: beat + calibration +
+          // 135 ms + 250 ms.
+          if (!beatPassedAfterStep(tick, BeatRow.beat[row]!, calibrationUs + BAD_US + MISS_GRACE_US))
+            continue;
           if (
             Judgement.batchKeys[runner] !== 0 &&
             inWindow(Judgement.batchStartUs[runner]!, BeatRow.beat[row]!)

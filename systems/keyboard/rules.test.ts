@@ -19,6 +19,7 @@ import {
   LOWER_DISTANCE,
   LOWER_FULL_Y,
   LOWER_HALFWAY_Y,
+  MISS_GRACE_US,
   OPEN_DISTANCE,
   PENDING_STEPS,
   TILE_RAISED_Y,
@@ -248,6 +249,22 @@ describe('Jungle Board judgement windows, in exact µs, edges inclusive', () => 
     judge(two.game, two.row.key, [t, t + 50_000], [two.row.key, 'down']);
     for (let i = 0; i < 10; i++) two.game.step();
     expect(two.game.view).toMatchObject({ perfects: 1, missed: 0, misses: 0 });
+  });
+
+  it('declares an unhit row Missed 250 ms after its window closes, and a press on its way until then still hits', () => {
+    const { game, row } = atFirstKeyRow();
+    const deadlineUs = beatUs(row.beat).ceil + 135_000 + MISS_GRACE_US;
+    const unhit = stepUntil(game, () => game.view.missed > 0);
+    expect(unhit.map((e) => e.event)).toContain('missed');
+    // The step that declared it is the first whose end reaches the deadline.
+    expect(msAtTick(game.tick) * 1000).toBeGreaterThanOrEqual(deadlineUs);
+    expect(msAtTick(game.tick - 1) * 1000).toBeLessThan(deadlineUs);
+    // The same row, with a press stamped on its beat that only arrives 300 ms after it (a long task held it back).
+    const late = atFirstKeyRow();
+    stepUntil(late.game, () => msAtTick(late.game.tick) * 1000 >= beatUs(late.row.beat).floor + 300_000);
+    const r = judge(late.game, late.row.key, beatUs(late.row.beat).floor);
+    expect(r.rating).toBe('perfect');
+    expect(late.game.view.missed).toBe(0);
   });
 
   it('ignores a press outside every row’s window, without penalty', () => {

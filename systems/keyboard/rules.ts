@@ -70,11 +70,19 @@ export const PERFECT_US = 45_000;
 export const GOOD_US = 90_000;
 export const BAD_US = 135_000;
 export const BATCH_US = BATCH_MS * 1000;
+/**
+ * A key row left unhit is declared Missed this long after its last window closes. A press is judged by its own
+ * time stamp, but it reaches the game only once the browser dispatches it, and after a long task (a busy main
+ * thread) the browser may draw a frame, which runs the steps that are due, before it dispatches the key events
+ * queued behind that task. The grace keeps a row open until such a press has come in, so a late frame cannot
+ * turn a hit into a miss; it only shows the Missed callout a quarter second later.
+ */
+export const MISS_GRACE_US = 250_000;
 
 /** The calibration's range, whole ms (the device's audio-to-input offset). */
 export const CALIBRATION_LIMIT_MS = 250;
 /** A press handed to the game this long after its step began is dropped (the replay refuses it): no honest lag. */
-export const LATE_PRESS_LIMIT_MS = 250;
+export const LATE_PRESS_LIMIT_MS = 500;
 /** At most this many presses within any 60 steps (a second): more is a program, not a hand. */
 export const MAX_PRESSES_PER_SECOND = 30;
 

@@ -43,8 +43,8 @@ export const keyboardAdapter: GameAdapter<KeyboardGame, KeyboardInput, KeyboardE
   id: 'keyboard',
   createGame: (seed, options) => createKeyboardGame(seed, { calibrationMs: options.calibrationMs }),
   createClock: () => createMusicClock(howlerOutput()),
-  // On the music's clock the loop never drops time: a long frame is caught up step by step (a step costs µs).
-  catchUpSteps: 60 * 60,
+  // On the music's clock the loop never drops time; a long frame's backlog runs over the next frames.
+  keepBacklog: true,
   async createView(world, game, options) {
     const { createKeyboardGameView } = await import('../../scenes/keyboard/keyboard-game-view.ts');
     const view = createKeyboardGameView(world, game, options);
