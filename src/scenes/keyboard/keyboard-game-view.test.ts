@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { FreeCamera } from '@babylonjs/core/Cameras/freeCamera.js';
+import { InstancedMesh } from '@babylonjs/core/Meshes/instancedMesh.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { removeEntity } from 'bitecs';
 import { generateRunner } from '../../../assets/models/characters/runner.ts';
@@ -116,7 +117,7 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
     view.dispose();
   });
 
-  it('draws the key: an arrow on the key tile pointing its way, the model’s chevron on the others', () => {
+  it('draws the key: an arrow on the key tile pointing its way, nothing on the others; chevrons where no key', () => {
     const world = createKeyboardWorld(2);
     const view = createKeyboardGameView(stage, { world }, { reducedMotion: true });
     const rows = [
@@ -134,7 +135,7 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
         const chevron = cap(eid)
           .getChildMeshes(false)
           .find((m) => m.material?.name.startsWith('key-tile-glyph'));
-        expect(chevron?.isEnabled()).toBe(!keyed);
+        expect(chevron?.isEnabled()).toBe(false);
         if (!keyed) return;
         arrow.computeWorldMatrix(true);
         const pointing = Vector3.TransformNormal(new Vector3(0, 0, 1), arrow.getWorldMatrix()).normalize();
@@ -143,6 +144,16 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
         expect(arrow.getAbsolutePosition().x).toBeCloseTo(tilesOf(world).x[eid]!, 9);
       });
     });
+    // A row without a key (the warm-up path) shows the model's forward chevrons and no arrow.
+    const plain = placeRow(world, 10, KEY_NONE, 1);
+    view.draw({ world }, 1, 0);
+    for (const eid of plain.tiles) {
+      expect(glyph(eid)!.isEnabled()).toBe(false);
+      const chevron = cap(eid)
+        .getChildMeshes(false)
+        .find((m) => m.material?.name.startsWith('key-tile-glyph'));
+      expect(chevron?.isEnabled()).toBe(true);
+    }
     view.dispose();
   });
 
@@ -295,6 +306,29 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
     expect(rock!.max.y - rock!.min.y).toBeGreaterThan(1.4);
     expect(rock!.max.x - rock!.min.x).toBeGreaterThan(1.2);
     expect((rock!.max.x + rock!.min.x) / 2).toBeCloseTo(TILE_SIZE, 1);
+    view.dispose();
+  });
+
+  it('draws the tiles and obstacles as instances that Babylon can batch: one draw call per part', () => {
+    const world = createKeyboardWorld(8);
+    const view = createKeyboardGameView(stage, { world }, { reducedMotion: true });
+    const { tiles, obstacles } = placeRow(world, 4, KEY_UP, 1, [[0, OBSTACLE_LOG]]);
+    view.draw({ world }, 1, 0);
+    const parts = [tiles[1]!, obstacles[0]!].flatMap((eid) =>
+      stage.scene.meshes.filter((m) => m.name.endsWith(`-${eid}`) && m.getTotalVertices() > 0),
+    );
+    parts.push(glyph(tiles[1]!)!);
+    expect(parts.length).toBeGreaterThan(6);
+    for (const part of parts) {
+      expect(part).toBeInstanceOf(InstancedMesh);
+      // An instance mirrored unlike its source (as last computed: the container's meshes are never drawn) is
+      // drawn on its own (Babylon's InstancedMesh._activate).
+      part.computeWorldMatrix(true);
+      const source = (part as InstancedMesh).sourceMesh;
+      expect(Math.sign(part.getWorldMatrix().determinant())).toBe(
+        Math.sign(source.worldMatrixFromCache.determinant()),
+      );
+    }
     view.dispose();
   });
 

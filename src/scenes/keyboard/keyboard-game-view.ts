@@ -43,10 +43,10 @@ import { KEYBOARD_CAMERA, KEYBOARD_SCENERY, KEYBOARD_SCENERY_PERIOD } from './ke
  */
 
 /** The camera sits this far behind the runner and this high (above its eyes' start), looking down the run. */
-export const CAMERA_BEHIND = 4.5;
-export const CAMERA_HEIGHT = 2.6;
-const LOOK_AHEAD = 6;
-const LOOK_HEIGHT = 0.8;
+export const CAMERA_BEHIND = 5;
+export const CAMERA_HEIGHT = 3.1;
+const LOOK_AHEAD = 8;
+const LOOK_HEIGHT = 0.6;
 /** The camera follows half the runner's strafe: all three lanes stay in view. */
 export const CAMERA_FOLLOW_X = 0.5;
 /** A failed key shakes the camera this long (s), this far at first (units), fading out. */
@@ -107,8 +107,9 @@ interface TileNode {
   /** The model's own chevron, shown on the tiles without a key. */
   readonly chevron: AbstractMesh | null;
   readonly glyph: InstancedMesh;
-  /** The key drawn (−1: none yet). */
+  /** The key drawn and its row's key (−1: none yet). */
   key: number;
+  rowKey: number;
   /** The highest the tile has been (its closed height): the cap is pressed as y goes from it to LOWER_FULL_Y. */
   topY: number;
 }
@@ -161,6 +162,9 @@ function arrowMesh(scene: Scene): Mesh {
   mesh.material = material;
   mesh.isPickable = false;
   mesh.isVisible = false;
+  // Mirrored as the caps it is drawn on are (their glTF root): Babylon draws an instance mirrored unlike its
+  // source on its own, so this keeps all the arrows in one draw call.
+  mesh.scaling.x = -1;
   return mesh;
 }
 
@@ -171,7 +175,7 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
 ): KeyboardGameView<G> {
   const { scene, assets } = world;
   const ecs = game.world;
-  const { IsRunner, Runner, KeyTile, Obstacle } = ecs.c;
+  const { IsRunner, Runner, BeatRow, KeyTile, Obstacle } = ecs.c;
   const camera = scene.getCameraByName(KEYBOARD_CAMERA) as TargetCamera | null;
   const cameraStart = camera
     ? { position: camera.position.clone(), rotation: camera.rotation.clone() }
@@ -184,14 +188,15 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
   const scenery = scene.getTransformNodeByName(KEYBOARD_SCENERY);
   const arrow = arrowMesh(scene);
 
-  const instantiate = (name: string, suffix: string): InstantiatedEntries => {
+  /** A copy of a model: its meshes instanced (one draw call per part for all copies) unless `clone`. */
+  const instantiate = (name: string, suffix: string, clone = false): InstantiatedEntries => {
     const container = assets.get(name) as AssetContainer | undefined;
     if (!container) throw new Error(`can't find asset with name ${name}`);
-    return container.instantiateModelsToScene((n) => `${n}-${suffix}`, false);
+    return container.instantiateModelsToScene((n) => `${n}-${suffix}`, false, { doNotInstantiate: clone });
   };
   const runnerNode = (eid: number): RunnerNode => {
     const suffix = `runner-${eid}`;
-    const entries = instantiate('game/runner', suffix);
+    const entries = instantiate('game/runner', suffix, true);
     const pivot = new TransformNode(suffix, scene);
     for (const root of entries.rootNodes) root.parent = pivot;
     const clips = new Map<RunnerClip, AnimationGroup>();
@@ -215,7 +220,17 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
     glyph.parent = cap ?? root;
     glyph.position.y = GLYPH_HEIGHT;
     glyph.setEnabled(false);
-    return { entries, root, cap, capRestY: cap?.position.y ?? 0, chevron, glyph, key: -1, topY: -Infinity };
+    return {
+      entries,
+      root,
+      cap,
+      capRestY: cap?.position.y ?? 0,
+      chevron,
+      glyph,
+      key: -1,
+      rowKey: -1,
+      topY: -Infinity,
+    };
   };
   const obstacleNode = (eid: number, kind: number): ObstacleNode => {
     const entries = instantiate('game/obstacle', `obstacle-${eid}`);
@@ -331,13 +346,17 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
         const span = node.topY - LOWER_FULL_Y;
         const pressed = span > 1e-9 ? Math.min(1, Math.max(0, (node.topY - y) / span)) : 0;
         if (node.cap) node.cap.position.y = node.capRestY - pressed * KEY_CAP_TRAVEL;
+        // The key tile shows its arrow; its row's other tiles show nothing, so the arrow stands out; the
+        // tiles of a row without a key (the warm-up path) keep the model's forward chevron.
         const key = KeyTile.key[eid]!;
-        if (key !== node.key) {
+        const rowKey = BeatRow.key[KeyTile.row[eid]!]!;
+        if (key !== node.key || rowKey !== node.rowKey) {
           node.key = key;
+          node.rowKey = rowKey;
           const shown = key !== KEY_NONE && key in GLYPH_TURN;
           node.glyph.setEnabled(shown);
           if (shown) node.glyph.rotation.y = GLYPH_TURN[key]!;
-          node.chevron?.setEnabled(!shown);
+          node.chevron?.setEnabled(rowKey === KEY_NONE);
         }
       }
 

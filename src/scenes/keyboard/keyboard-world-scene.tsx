@@ -40,7 +40,7 @@ const GROUND_BEHIND = KEYBOARD_SCENERY_PERIOD;
 const GROUND_AHEAD = 4 * KEYBOARD_SCENERY_PERIOD;
 const GROUND_WIDTH = 40;
 /** One leaf-texture tile covers this many units: a whole number of them per period. */
-const LEAF_TILE = 4;
+const LEAF_TILE = 2;
 
 export function KeyboardWorldScene({ stage, quality, lowRes, loaders }: WorldSceneProps) {
   // The glow is the spec's bloom: drawn at high quality only, and dropped when the stage steps down.
@@ -108,8 +108,8 @@ function Ground() {
         name={KEYBOARD_GROUND}
         metallic={0}
         roughness={0.95}
-        albedoColor={new Color3(0.55, 0.75, 0.5)}
-        emissiveColor={new Color3(0.012, 0.035, 0.018)}
+        albedoColor={new Color3(0.16, 0.24, 0.16)}
+        emissiveColor={new Color3(0.01, 0.03, 0.016)}
       />
     </mesh>
   );
