@@ -1,4 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
+import { CALIBRATION_LIMIT_MS } from '../systems/keyboard/rules.ts';
 
 /**
  * Jungle Board's calibration (issue 15): the player taps along to a metronome on the game's tempo; each tap's
@@ -15,8 +16,6 @@ export const WARM_UP_BEATS = 4;
 export const MIN_TAPS = 6;
 /** Taps whose offsets spread more than this (median absolute deviation, ms) measure nothing steady. */
 export const MAX_SPREAD_MS = 45;
-/** The offsets a device may have (the rules clamp to the same). */
-export const MAX_OFFSET_MS = 250;
 
 export type Measurement =
   { ok: true; offsetMs: number; spreadMs: number } | { ok: false; reason: 'too-few' | 'uneven' };
@@ -33,7 +32,7 @@ export function measureOffset(taps: readonly { beat: number; offsetMs: number }[
   if (counted.length < MIN_TAPS) return { ok: false, reason: 'too-few' };
   const offset = median(counted);
   const spread = median(counted.map((value) => Math.abs(value - offset)));
-  if (spread > MAX_SPREAD_MS || Math.abs(offset) > MAX_OFFSET_MS) return { ok: false, reason: 'uneven' };
+  if (spread > MAX_SPREAD_MS || Math.abs(offset) > CALIBRATION_LIMIT_MS) return { ok: false, reason: 'uneven' };
   return { ok: true, offsetMs: Math.round(offset), spreadMs: Math.round(spread) };
 }
 

@@ -61,9 +61,7 @@ function fakeScene() {
 
 type CounterAdapter = GameAdapter<Counter, number, 'beep', { total: number }>;
 
-function setup(
-  options: { perStep?: number; runOptions?: RunOptions; extra?: Partial<CounterAdapter> } = {},
-) {
+function setup(options: { perStep?: number; runOptions?: RunOptions; extra?: Partial<CounterAdapter> } = {}) {
   const log: string[] = [];
   const reports: RuntimeReport[] = [];
   const stage = createStageStore();

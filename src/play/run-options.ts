@@ -1,3 +1,4 @@
+import { CALIBRATION_LIMIT_MS } from '../../systems/keyboard/rules.ts';
 import type { RunOptions } from '../engine/game-runtime.ts';
 
 /**
@@ -8,8 +9,8 @@ import type { RunOptions } from '../engine/game-runtime.ts';
  */
 const VISUAL_KEY = 'gear-visual-mode';
 const CALIBRATION_KEY = 'gear-keyboard-calibration';
-/** The offsets a calibration may store (ms); the rules clamp to the same range. */
-export const MAX_CALIBRATION_MS = 250;
+/** Where storage is refused (private mode), the calibration lasts for this page. */
+let sessionCalibration: number | null = null;
 
 export function storedVisualMode(): boolean {
   try {
@@ -33,14 +34,14 @@ export function storedCalibration(): number | null {
     const raw = localStorage.getItem(CALIBRATION_KEY);
     if (raw === null) return null;
     const ms = Number(raw);
-    return Number.isInteger(ms) && Math.abs(ms) <= MAX_CALIBRATION_MS ? ms : null;
+    return Number.isInteger(ms) && Math.abs(ms) <= CALIBRATION_LIMIT_MS ? ms : null;
   } catch {
     return null;
   }
 }
 
 export function storeCalibration(ms: number): void {
-  const clamped = Math.max(-MAX_CALIBRATION_MS, Math.min(MAX_CALIBRATION_MS, Math.round(ms)));
+  const clamped = Math.max(-CALIBRATION_LIMIT_MS, Math.min(CALIBRATION_LIMIT_MS, Math.round(ms)));
   try {
     localStorage.setItem(CALIBRATION_KEY, String(clamped));
   } catch {
@@ -48,9 +49,11 @@ export function storeCalibration(ms: number): void {
     sessionCalibration = clamped;
   }
 }
-let sessionCalibration: number | null = null;
 
 /** The options a run starts with: the stored choices, and visual mode whenever the sound is muted. */
 export function runOptions(muted: boolean): RunOptions {
-  return { visual: muted || storedVisualMode(), calibrationMs: storedCalibration() ?? sessionCalibration ?? 0 };
+  return {
+    visual: muted || storedVisualMode(),
+    calibrationMs: storedCalibration() ?? sessionCalibration ?? 0,
+  };
 }

@@ -31,6 +31,7 @@ import {
   CAMERA_FOLLOW_X,
   CAMERA_HEIGHT,
   createKeyboardGameView,
+  PASSED_OBSTACLE_UNITS,
   KEY_CAP_TRAVEL,
 } from './keyboard-game-view.ts';
 import { KEYBOARD_CAMERA } from './keyboard-world-names.ts';
@@ -306,6 +307,15 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
     expect(rock!.max.y - rock!.min.y).toBeGreaterThan(1.4);
     expect(rock!.max.x - rock!.min.x).toBeGreaterThan(1.2);
     expect((rock!.max.x + rock!.min.x) / 2).toBeCloseTo(TILE_SIZE, 1);
+    // Passed by the runner, they hide: the camera behind the runner would look through them.
+    const node = (eid: number) => stage.scene.getTransformNodeByName(`obstacle-${eid}`)!;
+    expect(obstacles.every((eid) => node(eid).isEnabled())).toBe(true);
+    const { Runner } = world.c;
+    const runner = world.queries.runners[0]!;
+    Runner.z[runner] = Runner.previousZ[runner] =
+      world.c.Obstacle.z[obstacles[0]!]! + PASSED_OBSTACLE_UNITS + 0.01;
+    view.draw({ world }, 1, 0);
+    expect(obstacles.some((eid) => node(eid).isEnabled())).toBe(false);
     view.dispose();
   });
 

@@ -168,6 +168,9 @@ function arrowMesh(scene: Scene): Mesh {
   return mesh;
 }
 
+/** An obstacle this far behind the runner is hidden: the camera, behind the runner, would look through it. */
+export const PASSED_OBSTACLE_UNITS = 1;
+
 export function createKeyboardGameView<G extends KeyboardViewGame>(
   world: { scene: Scene; assets: ReadonlyMap<string, unknown> },
   game: G,
@@ -370,6 +373,8 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
           obstacles.set(eid, drawn);
         }
         drawn.pivot.position.set(Obstacle.x[eid]!, TILE_TOP, Obstacle.z[eid]!);
+        // Once the runner has passed it, an obstacle would stand between the camera and the rows to come.
+        drawn.pivot.setEnabled(Obstacle.z[eid]! > runnerZ - PASSED_OBSTACLE_UNITS);
       }
 
       // The jungle moves by whole periods, so the runner is always inside it and its seams never show.
