@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect } from 'vitest';
-import type { CheckpointMismatch, WorldCheckpoint } from '../systems/world-hash.ts';
+import { expect, it } from 'vitest';
+import {
+  firstCheckpointMismatch,
+  type CheckpointMismatch,
+  type WorldCheckpoint,
+} from '../systems/world-hash.ts';
 
 /**
  * What every game's golden replay test shares: reading the fixtures (scripts/bench-<game>.ts --write-golden), the
@@ -61,4 +65,46 @@ export function oneUlpMore(x: number): number {
   const bits = new BigInt64Array(f.buffer);
   bits[0] = bits[0]! + 1n;
   return f[0]!;
+}
+
+/** A game's replay as the drift tests call it: with checkpoints, and a hook after every step. */
+type ReplayWithHook<W> = (
+  gameData: Record<string, unknown>,
+  seed: number,
+  options: { checkpoints: number; afterStep: (world: W) => void },
+) => { score: number; durationMs: number; ticks: number; checkpoints: WorldCheckpoint[] };
+
+/**
+ * The drift tests every game shares (inside its describe block): a value nudged one ulp once, at step `atTick`,
+ * leaves the score as it was and fails the checkpoint of that very step; and a hook that nudges nothing leaves
+ * every checkpoint as it was (the control). `nudge(when)` nudges the game's chosen value after the steps `when`
+ * picks; `what` names it in the test's title.
+ */
+export function itCatchesDriftOnce<W>(
+  goldens: GoldenReplay[],
+  replay: ReplayWithHook<W>,
+  nudge: (when: (tick: number) => boolean) => (world: W) => void,
+  atTick: number,
+  what: string,
+): void {
+  it.each(goldens.map((g) => [g.level, g] as const))(
+    `%s: ${what} one ulp off once, at step ${atTick}, keeps the score and fails at step ${atTick}`,
+    (_level, g) => {
+      const drifted = replay(g.gameData, g.seed, {
+        checkpoints: g.checkpointSteps,
+        afterStep: nudge((tick) => tick === atTick),
+      });
+      expect(drifted).toMatchObject({ score: g.score, durationMs: g.durationMs, ticks: g.ticks });
+      expect(firstCheckpointMismatch(g.checkpoints, drifted.checkpoints)?.tick).toBe(atTick);
+    },
+  );
+
+  it('and a hook that changes nothing leaves every checkpoint as it was (the control)', () => {
+    const g = goldens[0]!;
+    const untouched = replay(g.gameData, g.seed, {
+      checkpoints: g.checkpointSteps,
+      afterStep: nudge(() => false),
+    });
+    expect(firstCheckpointMismatch(g.checkpoints, untouched.checkpoints)).toBeNull();
+  });
 }

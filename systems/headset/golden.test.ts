@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeMismatch,
   expectGoldensCurrent,
+  itCatchesDriftOnce,
   oneUlpMore,
   readGoldens,
   type GoldenReplay,
@@ -84,24 +85,5 @@ describe('Headspace golden replays', () => {
 });
 
 describe('Headspace golden checkpoints catch drift that the score hides', () => {
-  it.each(goldens.map((g) => [g.level, g] as const))(
-    '%s: x one ulp off once, at step 2000, keeps the score and fails at step 2000',
-    (_level, g) => {
-      const drifted = replayHeadsetRun(g.gameData, g.seed, {
-        checkpoints: g.checkpointSteps,
-        afterStep: nudgeX((tick) => tick === 2000),
-      });
-      expect(drifted).toMatchObject({ score: g.score, durationMs: g.durationMs, ticks: g.ticks });
-      expect(firstCheckpointMismatch(g.checkpoints, drifted.checkpoints)?.tick).toBe(2000);
-    },
-  );
-
-  it('and a hook that changes nothing leaves every checkpoint as it was (the control)', () => {
-    const g = goldens[0]!;
-    const untouched = replayHeadsetRun(g.gameData, g.seed, {
-      checkpoints: g.checkpointSteps,
-      afterStep: nudgeX(() => false),
-    });
-    expect(firstCheckpointMismatch(g.checkpoints, untouched.checkpoints)).toBeNull();
-  });
+  itCatchesDriftOnce(goldens, replayHeadsetRun, nudgeX, 2000, 'x');
 });

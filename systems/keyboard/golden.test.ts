@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeMismatch,
   expectGoldensCurrent,
+  itCatchesDriftOnce,
   oneUlpMore,
   readGoldens,
   type GoldenReplay,
@@ -93,24 +94,5 @@ describe('Jungle Board golden replays', () => {
 });
 
 describe('Jungle Board golden checkpoints catch drift that the score hides', () => {
-  it.each(goldens.map((g) => [g.level, g] as const))(
-    '%s: the previous z one ulp off once, at step 1000, keeps the score and fails at step 1000',
-    (_level, g) => {
-      const drifted = replayKeyboardRun(g.gameData, g.seed, {
-        checkpoints: g.checkpointSteps,
-        afterStep: nudgeZ((tick) => tick === 1000),
-      });
-      expect(drifted).toMatchObject({ score: g.score, durationMs: g.durationMs, ticks: g.ticks });
-      expect(firstCheckpointMismatch(g.checkpoints, drifted.checkpoints)?.tick).toBe(1000);
-    },
-  );
-
-  it('and a hook that changes nothing leaves every checkpoint as it was (the control)', () => {
-    const g = goldens[0]!;
-    const untouched = replayKeyboardRun(g.gameData, g.seed, {
-      checkpoints: g.checkpointSteps,
-      afterStep: nudgeZ(() => false),
-    });
-    expect(firstCheckpointMismatch(g.checkpoints, untouched.checkpoints)).toBeNull();
-  });
+  itCatchesDriftOnce(goldens, replayKeyboardRun, nudgeZ, 1000, 'the previous z');
 });

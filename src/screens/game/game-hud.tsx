@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ValueStore } from '../../engine/value-store.ts';
 import type { MouseHud } from '../../play/mouse/mouse-adapter.ts';
+import { HudFigure, HudPause } from './hud-figure.tsx';
 
 /** The run's HUD: the temperature gauge, the score and the speed (spec §2). */
 export function GameHud({ hud, onPause }: { hud: ValueStore<MouseHud>; onPause: () => void }) {
@@ -22,19 +23,9 @@ export function GameHud({ hud, onPause }: { hud: ValueStore<MouseHud>; onPause: 
           style={{ ['--heat' as string]: String(state.heat) }}
         />
       </div>
-      <div className="hud__figure">
-        <span className="hud__label">{t`Score`}</span>
-        <output className="hud__value" data-testid="hud-score">
-          {i18n.number(state.score)}
-        </output>
-      </div>
-      <div className="hud__figure">
-        <span className="hud__label">{t`Speed`}</span>
-        <output className="hud__value">{i18n.number(state.speed, { style: 'percent' })}</output>
-      </div>
-      <button type="button" className="button button--ghost hud__pause" onClick={onPause}>
-        {t`Pause`}
-      </button>
+      <HudFigure label={t`Score`} value={i18n.number(state.score)} testId="hud-score" />
+      <HudFigure label={t`Speed`} value={i18n.number(state.speed, { style: 'percent' })} />
+      <HudPause onPause={onPause} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { ValueStore } from '../../engine/value-store.ts';
 import type { KeyboardHud as KeyboardHudState, Rating } from '../../play/keyboard/keyboard-adapter.ts';
 import { KEY_BUTTON_ATTRIBUTE } from '../../play/keyboard/keyboard-input.ts';
 import { MISSES_TO_END } from '../../../systems/keyboard/rules.ts';
+import { HudFigure, HudPause } from './hud-figure.tsx';
 
 /**
  * Jungle Board's HUD (spec §2, §4): the score, the combo and the misses left of three; the 3 s countdown, then
@@ -23,29 +24,15 @@ export function KeyboardHud({ hud, onPause }: { hud: ValueStore<KeyboardHudState
   return (
     <>
       <div className="hud" data-testid="hud" data-warning={lives === 1 || undefined}>
-        <div className="hud__figure hud__figure--time">
-          <span className="hud__label">{t`Score`}</span>
-          <output className="hud__value" data-testid="hud-score">
-            {i18n.number(state.score)}
-          </output>
-        </div>
-        <div className="hud__figure">
-          <span className="hud__label">{t`Combo`}</span>
-          <output className="hud__value" data-testid="hud-combo">
-            {i18n.number(state.combo)}
-          </output>
-        </div>
-        <div className="hud__figure">
-          <span className="hud__label" id="hud-misses">
-            {t`Misses`}
-          </span>
-          <output className="hud__value hud__misses" data-testid="hud-misses" aria-labelledby="hud-misses">
-            {i18n.number(state.misses)}/{i18n.number(MISSES_TO_END)}
-          </output>
-        </div>
-        <button type="button" className="button button--ghost hud__pause" onClick={onPause}>
-          {t`Pause`}
-        </button>
+        <HudFigure wide label={t`Score`} value={i18n.number(state.score)} testId="hud-score" />
+        <HudFigure label={t`Combo`} value={i18n.number(state.combo)} testId="hud-combo" />
+        <HudFigure
+          label={t`Misses`}
+          value={`${i18n.number(state.misses)}/${i18n.number(MISSES_TO_END)}`}
+          testId="hud-misses"
+          valueClass="hud__misses"
+        />
+        <HudPause onPause={onPause} />
       </div>
       <div className="beat-callout" aria-hidden="true">
         {state.phase === 'pending' && state.countdown > 0 && (
