@@ -87,3 +87,73 @@ test.describe('a forged score', () => {
     await expect(page.getByText('Your run was refused.')).toBeVisible();
   });
 });
+
+test('pause stops the music and the beat together; resume goes on from the same beat, still judged to the ms', async ({
+  page,
+}) => {
+  const { run, cdp } = await startKeyboardRun(page);
+  const played = await playRows(page, cdp, 2);
+  await page.keyboard.press('Escape');
+  await expect(run).toHaveAttribute('data-run', 'paused');
+  const paused = (await readState(page))!;
+  // Paused, neither the music's clock nor the steps move.
+  await page.waitForFunction((until) => performance.now() >= until, paused.perfMs + 600);
+  const later = (await readState(page))!;
+  expect(later.musicMs).toBe(paused.musicMs);
+  expect(later.tick).toBe(paused.tick);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(run).toHaveAttribute('data-run', 'playing');
+  // The music starts again where it stopped: the next rows are Perfect on the beat the page's clock gives.
+  await playRows(page, cdp, 3, { afterBeat: played.at(-1)! });
+  await expect.poll(async () => (await ratingsOf(page)).length).toBe(5);
+  expect((await ratingsOf(page)).map((r) => r.rating)).toEqual(Array(5).fill('perfect'));
+});
+
+test('calibration: tapping along stores this device’s offset, and the next run judges with it', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/en/game/keyboard');
+  await waitForApp(page, 'game-intro');
+  const panel = page.getByTestId('calibration');
+  await expect(panel).toContainText('Timing not calibrated on this device yet.');
+  await page.getByTestId('calibrate').click();
+  await expect(panel).toHaveAttribute('data-state', 'listening');
+  // Taps a steady beat apart, from the moment the metronome starts: whatever their offset from the clicks, it is
+  // the same for every tap, so the calibration measures it.
+  await expect(panel).toContainText('Beat 1 of 16');
+  const cdp = await page.context().newCDPSession(page);
+  const { now, origin } = await page.evaluate(() => ({
+    now: performance.now(),
+    origin: performance.timeOrigin,
+  }));
+  for (let beat = 0; beat < 16; beat++) {
+    const at = now + beat * (60000 / 188);
+    await page.waitForFunction((t) => performance.now() >= t, at - 60, { polling: 5 });
+    const timestamp = (origin + at) / 1000;
+    await cdp.send('Input.dispatchKeyEvent', {
+      type: 'keyDown',
+      key: ' ',
+      code: 'Space',
+      windowsVirtualKeyCode: 32,
+      timestamp,
+    });
+    await cdp.send('Input.dispatchKeyEvent', {
+      type: 'keyUp',
+      key: ' ',
+      code: 'Space',
+      windowsVirtualKeyCode: 32,
+      timestamp: timestamp + 0.05,
+    });
+  }
+  await expect(panel).toHaveAttribute('data-state', 'measured', { timeout: 20_000 });
+  const stored = await page.evaluate(() => Number(localStorage.getItem('gear-keyboard-calibration')));
+  expect(Math.abs(stored)).toBeLessThanOrEqual(250);
+  await expect(panel).toContainText(`Measured: your device's timing offset is`);
+  await page.getByTestId('play').click();
+  await expect(page.locator('[data-screen="game-run"]')).toHaveAttribute('data-run', 'playing', {
+    timeout: 30_000,
+  });
+  await page.waitForFunction(() => (window as unknown as { __game?: unknown }).__game !== undefined);
+  expect((await readState(page))!.calibrationMs).toBe(stored);
+});
