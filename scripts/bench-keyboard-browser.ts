@@ -88,12 +88,11 @@ runBench('dist/e2e-client', async (ORIGIN) => {
     pressTimes.push(beats[0]!);
   }
   const calm = [0, 40, -60, 85, 110, -130];
-  const before = ((await readState(page))?.ratings.length ?? 0) as number;
   const played = await playRows(page, cdp, calm.length, {
     offsetsMs: calm,
     afterBeat: pressTimes.at(-1) ?? -1,
   });
-  await playRows(page, cdp, calm.length, {
+  const busyBeats = await playRows(page, cdp, calm.length, {
     offsetsMs: calm,
     afterBeat: played.at(-1)!,
     during: () =>
@@ -131,21 +130,20 @@ runBench('dist/e2e-client', async (ORIGIN) => {
     `music onset in the decoded intro: ${end?.musicOnsetMs?.toFixed(2)} ms (source ${end?.musicSource})`,
   );
   console.log(`rows played on the beat through the loop: ${pressTimes.length}; score ${end?.score}`);
-  console.log(`audio clock − beat tracker (ms): ${summary(drift)}; min ${Math.min(...drift).toFixed(1)}`);
+  const tenth = Math.max(1, Math.floor(drift.length / 10));
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  console.log(
+    `audio clock − beat tracker (ms): ${summary(drift)}; min ${Math.min(...drift).toFixed(1)}; ` +
+      `first tenth of the loop median ${median(drift.slice(0, tenth)).toFixed(1)}, last tenth ${median(drift.slice(-tenth)).toFixed(1)}`,
+  );
   console.log(`press time stamp → rating on screen (ms): ${summary(latencies)}`);
-  const stream = ratings.slice(before);
-  console.log(
-    `same key stream, calm:  ${stream
-      .slice(0, calm.length)
+  const listed = (beats: number[]) =>
+    ratings
+      .filter((r) => beats.includes(r.beat))
       .map((r) => `${r.rating}(${r.deltaMs.toFixed(1)})`)
-      .join(' ')}`,
-  );
-  console.log(
-    `same key stream, busy:  ${stream
-      .slice(calm.length)
-      .map((r) => `${r.rating}(${r.deltaMs.toFixed(1)})`)
-      .join(' ')}`,
-  );
+      .join(' ');
+  console.log(`same key stream, calm:  ${listed(played)}`);
+  console.log(`same key stream, busy:  ${listed(busyBeats)}`);
   console.log(
     `frame time: ${summary(frames.map((f) => f.frameMs))}; ${draws.toFixed(0)} draw calls per frame`,
   );
