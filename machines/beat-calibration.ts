@@ -32,7 +32,8 @@ export function measureOffset(taps: readonly { beat: number; offsetMs: number }[
   if (counted.length < MIN_TAPS) return { ok: false, reason: 'too-few' };
   const offset = median(counted);
   const spread = median(counted.map((value) => Math.abs(value - offset)));
-  if (spread > MAX_SPREAD_MS || Math.abs(offset) > CALIBRATION_LIMIT_MS) return { ok: false, reason: 'uneven' };
+  if (spread > MAX_SPREAD_MS || Math.abs(offset) > CALIBRATION_LIMIT_MS)
+    return { ok: false, reason: 'uneven' };
   return { ok: true, offsetMs: Math.round(offset), spreadMs: Math.round(spread) };
 }
 
