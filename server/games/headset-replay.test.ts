@@ -1,63 +1,27 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import './replays.ts';
-import { PLAUSIBILITY, replayFor, verifyRun } from './verify-run.ts';
+import { PLAUSIBILITY, verifyRun } from './verify-run.ts';
 import { playBotRun } from '../../systems/headset/bots.ts';
 import { driveHeadset } from '../../systems/headset/driver.ts';
 import { replayHeadsetRun } from '../../systems/headset/replay.ts';
-import { firstCheckpointMismatch, type WorldCheckpoint } from '../../systems/world-hash.ts';
 import { createTestApp } from '../../test/server-harness.ts';
-import { apiClient, expectJsonError } from '../../test/api-client.ts';
+import { apiClient } from '../../test/api-client.ts';
+import {
+  endPlayedRun,
+  expectGoldensVerified,
+  readServerGolden,
+  refusedMessage,
+} from '../../test/replay-api.ts';
 
-interface Golden {
-  level: string;
-  seed: number;
-  score: number;
-  durationMs: number;
-  checkpointSteps: number;
-  checkpoints: WorldCheckpoint[];
-  gameData: Record<string, unknown> & { commands: unknown[][] };
-}
-
-const golden = (level: string): Golden =>
-  JSON.parse(
-    readFileSync(new URL(`../../test/fixtures/headset-golden/${level}.json`, import.meta.url), 'utf8'),
-  );
-const LEVELS = ['novice', 'average', 'strong'];
+const golden = (level: string) => readServerGolden('headset-golden', level);
 
 describe('the server verifies Headspace runs by replaying them', () => {
-  it('registers the headset replay, which yields the golden runs’ exact score and duration', () => {
-    const replay = replayFor('headset');
-    expect(replay).toBeDefined();
-    for (const level of LEVELS) {
-      const g = golden(level);
-      expect(replay!(g.gameData, g.seed)).toEqual({ score: g.score, durationMs: g.durationMs });
-    }
+  it('registers the headset replay: the golden runs’ exact score, duration and state, accepted within the limits', () => {
+    expectGoldensVerified('headset', 'headset-golden', replayHeadsetRun);
   });
 
-  it('reaches, in this server process, the same world state as the golden runs at every checkpoint', () => {
-    for (const level of LEVELS) {
-      const g = golden(level);
-      const { checkpoints } = replayHeadsetRun(g.gameData, g.seed, { checkpoints: g.checkpointSteps });
-      const mismatch = firstCheckpointMismatch(g.checkpoints, checkpoints);
-      expect(mismatch, `${level}: first differing checkpoint at step ${mismatch?.tick}`).toBeNull();
-    }
-  });
-
-  it('accepts every golden run as replayed, within the headset’s plausibility limits', () => {
-    for (const level of LEVELS) {
-      const g = golden(level);
-      expect(
-        verifyRun(
-          'headset',
-          { score: g.score, durationMs: g.durationMs, gameData: g.gameData },
-          g.seed,
-          g.durationMs + 2000,
-        ),
-      ).toEqual({ ok: true, score: g.score, durationMs: g.durationMs, verification: 'replay', inputs: null });
-    }
-    // Perfect play (the autopilot knows where every source is) is the most a run can do: it still ends within
-    // the limits' longest run and below their points per second.
+  it('accepts perfect play (the autopilot knows where every source is) within the headset’s limits', () => {
+    // The most a run can do: it still ends within the limits' longest run and below their points per second.
     const perfect = driveHeadset(7).stepUntil(() => false, 20 * 60 * 60, true);
     expect(perfect.game.over).toBe(true);
     const limits = PLAUSIBILITY.headset;
@@ -130,28 +94,10 @@ describe('POST games/end for the headset game', () => {
   });
   afterAll(async () => harness?.close());
 
-  /** Starts a run, plays it with a bot from the server's seed, and backdates the start by its duration. */
-  async function playedRun() {
-    const start = (await api.post('games/start', { game_type: 'headset' })).json() as {
-      uuid: string;
-      seed: number;
-    };
-    const run = playBotRun('novice', start.seed);
-    await harness.database.db.query(
-      `UPDATE games SET started_at = now() - make_interval(secs => $2) WHERE uuid = $1`,
-      [start.uuid, run.durationMs / 1000 + 1],
-    );
-    return { uuid: start.uuid, run };
-  }
+  const play = (seed: number) => playBotRun('novice', seed);
 
   it('stores the replayed score of an honest run, visual flag and all', async () => {
-    const { uuid, run } = await playedRun();
-    const end = await api.post('games/end', {
-      uuid,
-      score: run.score,
-      duration: run.durationMs,
-      game_data: run.recording,
-    });
+    const { uuid, run, end } = await endPlayedRun(harness, api, 'headset', play);
     expect(end.statusCode, end.body).toBe(200);
     expect(end.json()).toMatchObject({ success: true, score: run.score, verification: 'replay' });
     expect((await api.get(`games/${uuid}`)).json()).toMatchObject({
@@ -161,24 +107,14 @@ describe('POST games/end for the headset game', () => {
   });
 
   it('answers 422 with the reason for a claim one point above the replay, or a tampered replay', async () => {
-    const claimed = await playedRun();
-    const inflated = await api.post('games/end', {
-      uuid: claimed.uuid,
-      score: claimed.run.score + 1,
-      duration: claimed.run.durationMs,
-      game_data: claimed.run.recording,
-    });
-    expect(expectJsonError(inflated, 422, 'rejected_run').message).toBe(
-      `The run was refused: the replay scores ${claimed.run.score}, not ${claimed.run.score + 1}`,
+    const inflated = await endPlayedRun(harness, api, 'headset', play, { score: (run) => run.score + 1 });
+    expect(refusedMessage(inflated.end)).toBe(
+      `The run was refused: the replay scores ${inflated.run.score}, not ${inflated.run.score + 1}`,
     );
-    const tampered = await playedRun();
-    const answer = await api.post('games/end', {
-      uuid: tampered.uuid,
-      score: tampered.run.score,
-      duration: tampered.run.durationMs,
-      game_data: { ...tampered.run.recording, commands: [[0, 'warp', 9]] },
+    const tampered = await endPlayedRun(harness, api, 'headset', play, {
+      gameData: (run) => ({ ...run.recording, commands: [[0, 'warp', 9]] }),
     });
-    expect(expectJsonError(answer, 422, 'rejected_run').message).toMatch(
+    expect(refusedMessage(tampered.end)).toMatch(
       /^The run was refused: the replay is not valid: commands\.0/,
     );
   });
