@@ -1,13 +1,18 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures.ts';
-import { playRows, readState, startKeyboardRun, type KeyboardState } from './keyboard-steps.ts';
+import { endedState, playRows, readState, startKeyboardRun } from './keyboard-steps.ts';
 
 /**
  * Jungle Board end to end, in the test build, in real time on the music's clock: presses timed from the page's
  * audio clock are rated to the millisecond, frames delayed by a busy main thread change no rating, three misses
  * end the run with the score the server's replay verifies, and a tampered end is refused.
  */
-const ratingsOf = async (page: Page) => ((await readState(page)) as KeyboardState).ratings;
+/** The ratings so far; once the run has ended (rows left unplayed miss), those it ended with. */
+const ratingsOf = async (page: Page) => {
+  const state = (await readState(page)) ?? (await endedState(page));
+  if (!state) throw new Error('no run on the page');
+  return state.ratings;
+};
 
 test('presses on the beat of the music are Perfect; the HUD shows the rating and the combo', async ({
   page,
@@ -19,15 +24,16 @@ test('presses on the beat of the music are Perfect; the HUD shows the rating and
   testInfo.annotations.push({ type: 'music onset', description: `${start.musicOnsetMs?.toFixed(2)} ms` });
   await expect(page.getByTestId('countdown')).toBeVisible();
 
-  const beats = await playRows(page, cdp, 6);
-  expect(beats).toHaveLength(6);
-  await expect.poll(async () => (await ratingsOf(page)).length).toBe(6);
-  const ratings = await ratingsOf(page);
-  expect(ratings.map((r) => r.rating)).toEqual(Array(6).fill('perfect'));
-  for (const r of ratings) expect(Math.abs(r.deltaMs)).toBeLessThan(1);
-  await expect(page.getByTestId('rating')).toHaveAttribute('data-rating', 'perfect');
+  // The HUD is read while the rows are still being played (once they stop, the next rows pass unhit).
+  const playing = playRows(page, cdp, 10);
   await expect(page.getByTestId('hud-combo')).toHaveText('6');
+  await expect(page.getByTestId('rating')).toHaveAttribute('data-rating', 'perfect');
   await page.screenshot({ path: testInfo.outputPath('perfects.png') });
+  expect(await playing).toHaveLength(10);
+  await expect.poll(async () => (await ratingsOf(page)).length).toBeGreaterThanOrEqual(10);
+  const ratings = (await ratingsOf(page)).slice(0, 10);
+  expect(ratings.map((r) => r.rating)).toEqual(Array(10).fill('perfect'));
+  for (const r of ratings) expect(Math.abs(r.deltaMs)).toBeLessThan(1);
 });
 
 test('a busy main thread delays the frames, not the ratings: the same presses get the same ratings', async ({
@@ -47,8 +53,8 @@ test('a busy main thread delays the frames, not the ratings: the same presses ge
       }, 0);
     });
   await playRows(page, cdp, offsets.length, { offsetsMs: offsets, during: block, afterBeat: played.at(-1)! });
-  await expect.poll(async () => (await ratingsOf(page)).length).toBe(offsets.length * 2);
-  const ratings = await ratingsOf(page);
+  await expect.poll(async () => (await ratingsOf(page)).length).toBeGreaterThanOrEqual(offsets.length * 2);
+  const ratings = (await ratingsOf(page)).slice(0, offsets.length * 2);
   const calm = ratings.slice(0, offsets.length);
   const busy = ratings.slice(offsets.length);
   expect(calm.map((r) => r.rating)).toEqual(expected);
@@ -105,8 +111,8 @@ test('pause stops the music and the beat together; resume goes on from the same 
   await expect(run).toHaveAttribute('data-run', 'playing');
   // The music starts again where it stopped: the next rows are Perfect on the beat the page's clock gives.
   await playRows(page, cdp, 3, { afterBeat: played.at(-1)! });
-  await expect.poll(async () => (await ratingsOf(page)).length).toBe(5);
-  expect((await ratingsOf(page)).map((r) => r.rating)).toEqual(Array(5).fill('perfect'));
+  await expect.poll(async () => (await ratingsOf(page)).length).toBeGreaterThanOrEqual(5);
+  expect((await ratingsOf(page)).slice(0, 5).map((r) => r.rating)).toEqual(Array(5).fill('perfect'));
 });
 
 test('calibration: tapping along stores this device’s offset, and the next run judges with it', async ({

@@ -20,11 +20,17 @@ export interface KeyboardState {
   perfects: number;
   calibrationMs: number;
   nextRow: { beat: number; beatMs: number; key: 'left' | 'right' | 'up' | 'down' } | null;
+  /** The key rows laid ahead and not judged yet, earliest first. */
+  upcoming: { beat: number; beatMs: number; key: 'left' | 'right' | 'up' | 'down' }[];
   musicMs: number;
   musicSource: 'audio' | 'silent';
   musicOnsetMs: number | null;
   ratings: { rating: 'perfect' | 'good' | 'bad' | 'missed'; deltaMs: number; beat: number }[];
 }
+
+/** The state the run had when it ended (the test hook keeps it), or null while it runs. */
+export const endedState = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __gameEnded?: KeyboardState }).__gameEnded ?? null);
 
 /** The game's state and, read in the same task, the page's performance clock. */
 export const readState = (page: Page) =>
@@ -67,8 +73,8 @@ export async function startKeyboardRun(page: Page) {
 
 /**
  * Plays the next `rows` key rows: each press is stamped at its row's beat (as the page's audio clock places it)
- * plus the next offset of `offsetsMs`, and sent 80 ms ahead of that moment so that it is in before the row
- * could be judged missed, however slow the messages are. Returns the rows' beats.
+ * plus the next offset of `offsetsMs`, and sent 80 ms ahead of that moment, as the rows come, without waiting for
+ * the previous row's judgement (on a starved machine that comes frames later). Returns the rows' beats.
  */
 export async function playRows(
   page: Page,
@@ -85,23 +91,26 @@ export async function playRows(
   const { offsetsMs = [0], during, afterBeat = -1 } = options;
   const beats: number[] = [];
   for (let i = 0; i < rows; i++) {
+    const last = beats.at(-1) ?? afterBeat;
+    // The next key row after the last one pressed, from the rows laid ahead (not waiting for any judgement).
     await page.waitForFunction(
-      (last) => {
+      (after) => {
         const s = (
-          window as unknown as { __game?: { state(): { nextRow: { beat: number } | null; phase: string } } }
+          window as unknown as {
+            __game?: { state(): { phase: string; upcoming: { beat: number }[] } };
+          }
         ).__game?.state();
-        return !s || (s.phase === 'playing' && s.nextRow !== null && s.nextRow.beat > last);
+        return !s || (s.phase === 'playing' && s.upcoming.some((row) => row.beat > after));
       },
-      beats.at(-1) ?? afterBeat,
+      last,
       { polling: 10 },
     );
     const s = await readState(page);
-    if (!s || s.over || !s.nextRow) break;
-    const row = s.nextRow;
+    const row = s?.upcoming.find((r) => r.beat > last);
+    if (!s || s.over || !row) break;
     // The clock runs at the music's rate: the beat lies this far from the moment the state was read.
     const beatPerfMs = s.perfMs + (row.beatMs - s.musicMs);
-    const sendAt = beatPerfMs - 80;
-    await page.waitForFunction((at) => performance.now() >= at, sendAt, { polling: 5 });
+    await page.waitForFunction((at) => performance.now() >= at, beatPerfMs - 80, { polling: 5 });
     await during?.();
     await pressAt(cdp, row.key, beatPerfMs + offsetsMs[i % offsetsMs.length]!, s.timeOrigin);
     beats.push(row.beat);

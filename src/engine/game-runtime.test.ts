@@ -348,4 +348,22 @@ describe('the game runtime', () => {
     t.tick(17); // step 3 beeps: published in this frame, not a tenth of a second later
     expect(published).toEqual([3]);
   });
+
+  it('waiting for input, runs no step past the moment up to which the browser has dispatched input', async () => {
+    const t = setup({ perStep: 0, extra: { waitForInput: true } });
+    t.start();
+    t.stage.worldReady(t.world());
+    await settle();
+    t.send({ type: 'runtime.resume' });
+    // A frame 50 ms on: its time is posted behind whatever input is queued; until it comes back, no step runs.
+    t.tick(50);
+    expect(t.hook()!.state().tick).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The next frame runs the steps up to the time the previous frame posted (3), not up to its own (6).
+    t.tick(50);
+    expect(t.hook()!.state().tick).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    t.tick(0);
+    expect(t.hook()!.state().tick).toBe(6);
+  });
 });

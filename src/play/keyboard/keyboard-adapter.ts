@@ -4,6 +4,9 @@ import {
   type KeyboardGame,
   type KeyboardInput,
 } from '../../../systems/keyboard/index.ts';
+import { KEY_NONE, RATING_NONE } from '../../../components/keyboard/index.ts';
+import { KEY_NAMES } from '../../../systems/keyboard/commands.ts';
+import { beatMs } from '../../../systems/keyboard/beat-time.ts';
 import type { GameAdapter } from '../../engine/game-runtime.ts';
 import { howlerOutput } from '../../audio/howler-output.ts';
 import { createKeyboardInput } from './keyboard-input.ts';
@@ -45,6 +48,8 @@ export const keyboardAdapter: GameAdapter<KeyboardGame, KeyboardInput, KeyboardE
   createClock: () => createMusicClock(howlerOutput()),
   // On the music's clock the loop never drops time; a long frame's backlog runs over the next frames.
   keepBacklog: true,
+  // Presses are judged by their time stamps: no step runs before the presses stamped up to its time are in.
+  waitForInput: true,
   async createView(world, game, options) {
     const { createKeyboardGameView } = await import('../../scenes/keyboard/keyboard-game-view.ts');
     const view = createKeyboardGameView(world, game, options);
@@ -95,6 +100,17 @@ export const keyboardAdapter: GameAdapter<KeyboardGame, KeyboardInput, KeyboardE
   testState(game) {
     const v = game.view;
     const next = v.nextRow;
+    // The key rows laid ahead and not judged yet, earliest first: a test presses them on their beats without
+    // waiting for each judgement (which comes a frame or more later).
+    const { BeatRow } = game.world.c;
+    const upcoming = [...game.world.queries.rows]
+      .filter((eid) => BeatRow.key[eid] !== KEY_NONE && BeatRow.result[eid] === RATING_NONE)
+      .map((eid) => ({
+        beat: BeatRow.beat[eid]!,
+        beatMs: beatMs(BeatRow.beat[eid]!),
+        key: KEY_NAMES[BeatRow.key[eid]! - 1],
+      }))
+      .sort((a, b) => a.beat - b.beat);
     return {
       tick: game.tick,
       score: game.score,
@@ -111,6 +127,7 @@ export const keyboardAdapter: GameAdapter<KeyboardGame, KeyboardInput, KeyboardE
       missed: v.missed,
       calibrationMs: game.calibrationMs,
       nextRow: next ? { beat: next.beat, beatMs: next.beatMs, key: next.key } : null,
+      upcoming,
     };
   },
 };
