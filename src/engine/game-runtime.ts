@@ -278,7 +278,8 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
         const time = now();
         const clockNow = clock.now();
         channel?.port2.postMessage(clockNow);
-        if (!frozen && !finished) alpha = loop.advance(channel ? Math.min(clockNow, horizon) : clockNow).alpha;
+        if (!frozen && !finished)
+          alpha = loop.advance(channel ? Math.min(clockNow, horizon) : clockNow).alpha;
         view.draw(game, alpha, time / 1000);
         publishHud(time);
       });
