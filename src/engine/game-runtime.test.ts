@@ -355,11 +355,11 @@ describe('the game runtime', () => {
     t.stage.worldReady(t.world());
     await settle();
     t.send({ type: 'runtime.resume' });
-    // A frame 50 ms on: its time is posted behind whatever input is queued; until it comes back, no step runs.
+    // A frame 50 ms on: until a timer task has run behind whatever input is queued, no step runs.
     t.tick(50);
     expect(t.hook()!.state().tick).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 10));
-    // The next frame runs the steps up to the time the previous frame posted (3), not up to its own (6).
+    // The next frame runs the steps up to the time the timer read (3), not up to its own (6).
     t.tick(50);
     expect(t.hook()!.state().tick).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 10));

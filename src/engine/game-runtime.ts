@@ -114,7 +114,7 @@ export interface GameAdapter<G extends SteppedGame<Input, Event>, Input, Event e
    */
   readonly keepBacklog?: boolean;
   /**
-   * The steps never run past the moment up to which the browser has dispatched input (see `inputHorizon`). A game
+   * The steps never run past the moment up to which the browser has dispatched input (the input horizon). A game
    * that judges presses by their time stamps wants this: after a long task Chromium may draw a frame before it
    * dispatches the key events queued behind that task, and the frame's steps could judge a row before its press
    * has come in.
@@ -169,6 +169,8 @@ export const HUD_EVERY_MS = 100;
  * frames a second (software rendering), while a longer stall is spread over the next frames, never dropped.
  */
 export const BACKLOG_STEPS_PER_FRAME = 60;
+/** How often a game that waits for input reads its input horizon (ms). */
+export const HORIZON_EVERY_MS = 4;
 
 export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Event extends string, Hud>(
   adapter: GameAdapter<G, Input, Event, Hud>,
@@ -252,14 +254,14 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
         });
         if (game.over) finish();
       };
-      // The input horizon: each frame posts its clock time to a message channel; input is dispatched before
-      // posted messages, so when one arrives every event queued before it was posted has been handled.
+      // The input horizon: a timer reads the clock every few ms. Chromium runs input before timers, so when the
+      // timer runs, every event queued before it has been dispatched: the steps may run up to the time it read.
       let horizon = clock.now();
-      const channel = adapter.waitForInput ? new MessageChannel() : null;
-      if (channel)
-        channel.port1.onmessage = (message: MessageEvent<number>) => {
-          if (message.data > horizon) horizon = message.data;
-        };
+      const horizonTimer = adapter.waitForInput
+        ? setInterval(() => {
+            horizon = Math.max(horizon, clock.now());
+          }, HORIZON_EVERY_MS)
+        : null;
       const loop = createFixedStepLoop({
         step: stepOnce,
         ...(adapter.keepBacklog ? { keepBacklog: true, maxCatchUpSteps: BACKLOG_STEPS_PER_FRAME } : {}),
@@ -277,9 +279,8 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
       const frame = scene.onBeforeRenderObservable.add(() => {
         const time = now();
         const clockNow = clock.now();
-        channel?.port2.postMessage(clockNow);
         if (!frozen && !finished)
-          alpha = loop.advance(channel ? Math.min(clockNow, horizon) : clockNow).alpha;
+          alpha = loop.advance(horizonTimer ? Math.min(clockNow, horizon) : clockNow).alpha;
         view.draw(game, alpha, time / 1000);
         publishHud(time);
       });
@@ -324,7 +325,7 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
       };
 
       return () => {
-        channel?.port1.close();
+        if (horizonTimer) clearInterval(horizonTimer);
         scene.onBeforeRenderObservable.remove(frame);
         removeHook();
         stopLoops();
