@@ -72,9 +72,16 @@ export async function startKeyboardRun(page: Page) {
 }
 
 /**
+ * How long before its moment a press is sent: the game holds it until then. Enough for a starved test process to
+ * get it in before its row could be judged, close enough that the page's clock and the audio clock agree.
+ */
+const SEND_AHEAD_MS = 200;
+
+/**
  * Plays the next `rows` key rows: each press is stamped at its row's beat (as the page's audio clock places it)
- * plus the next offset of `offsetsMs`, and sent 80 ms ahead of that moment, as the rows come, without waiting for
- * the previous row's judgement (on a starved machine that comes frames later). Returns the rows' beats.
+ * plus the next offset of `offsetsMs`, and sent SEND_AHEAD_MS ahead of that moment, as the rows come, without
+ * waiting for the previous row's judgement (on a starved machine that comes frames later). Returns the rows'
+ * beats.
  */
 export async function playRows(
   page: Page,
@@ -108,11 +115,21 @@ export async function playRows(
     const s = await readState(page);
     const row = s?.upcoming.find((r) => r.beat > last);
     if (!s || s.over || !row) break;
-    // The clock runs at the music's rate: the beat lies this far from the moment the state was read.
+    // The clock runs at the music's rate: the beat lies this far from the moment the state was read. Read again
+    // just before sending: on a starved machine the audio clock can fall behind the page's, so the press is
+    // placed from a reading at most this close to its beat.
     const beatPerfMs = s.perfMs + (row.beatMs - s.musicMs);
-    await page.waitForFunction((at) => performance.now() >= at, beatPerfMs - 80, { polling: 5 });
+    await page.waitForFunction((at) => performance.now() >= at, beatPerfMs - SEND_AHEAD_MS - 40, {
+      polling: 5,
+    });
+    const near = await readState(page);
+    if (!near || near.over) break;
+    const beatNowPerfMs = near.perfMs + (row.beatMs - near.musicMs);
+    await page.waitForFunction((at) => performance.now() >= at, beatNowPerfMs - SEND_AHEAD_MS, {
+      polling: 5,
+    });
     await during?.();
-    await pressAt(cdp, row.key, beatPerfMs + offsetsMs[i % offsetsMs.length]!, s.timeOrigin);
+    await pressAt(cdp, row.key, beatNowPerfMs + offsetsMs[i % offsetsMs.length]!, near.timeOrigin);
     beats.push(row.beat);
   }
   return beats;
