@@ -4,6 +4,7 @@ import { KEY_NAMES, type KeyboardInput, type KeyName } from './commands.ts';
 import { createKeyboardGame, type KeyboardGame } from './game.ts';
 import type { KeyboardGameData } from './replay-format.ts';
 import { LOOPS_TO_END, STEPS_PER_SECOND } from './rules.ts';
+import { ratingsOf, type RatingTally } from './score-run.ts';
 import type { KeyboardView } from './view.ts';
 
 export { calibrationSeed, quantile, summarize, type ScoreSummary } from '../score-figures.ts';
@@ -87,16 +88,10 @@ export function createBot(profile: BotProfile, seed: number, calibrationMs = 0):
   };
 }
 
-export interface BotRun {
+export interface BotRun extends RatingTally {
   score: number;
   durationMs: number;
   ticks: number;
-  perfects: number;
-  goods: number;
-  bads: number;
-  missed: number;
-  misses: number;
-  maxCombo: number;
   /** The run ended by itself (three misses or the last loop), not at the time cap. */
   over: boolean;
   /** It played all four loops of the music. */
@@ -123,19 +118,13 @@ export function playBotRun(
     game.step(bot.act(game.view));
     if (afterStep) afterStep(game);
   }
-  const v = game.view;
   return {
     score: game.score,
     durationMs: game.durationMs,
     ticks: game.tick,
-    perfects: v.perfects,
-    goods: v.goods,
-    bads: v.bads,
-    missed: v.missed,
-    misses: v.misses,
-    maxCombo: v.maxCombo,
+    ...ratingsOf(game.world),
     over: game.over,
-    completed: v.loopsDone >= LOOPS_TO_END,
+    completed: game.view.loopsDone >= LOOPS_TO_END,
     recording: game.recording(),
   };
 }

@@ -19,7 +19,7 @@ import {
   RULES_VERSION,
   STEPS_PER_SECOND,
 } from './rules.ts';
-import { ratingsOf, scoreOf } from './score-run.ts';
+import { ratingsOf, scoreOf, type RatingTally } from './score-run.ts';
 import { isRunOver, stepKeyboardWorld } from './step-world.ts';
 import { createKeyboardWorld, type KeyboardWorld } from './world.ts';
 
@@ -47,17 +47,10 @@ const KeyboardGameDataSchema = z.object({
   commands: z.array(Entry).max((MAX_REPLAY_STEPS / STEPS_PER_SECOND) * MAX_PRESSES_PER_SECOND),
 });
 
-export interface KeyboardReplayResult {
+export interface KeyboardReplayResult extends RatingTally {
   score: number;
   durationMs: number;
   ticks: number;
-  perfects: number;
-  goods: number;
-  bads: number;
-  /** Rows rated Missed (a wrong key or none in time); each counts towards the three that end the run. */
-  missed: number;
-  misses: number;
-  maxCombo: number;
   /** Whether the run ended by itself on its last step (three misses or the last loop), not by the player leaving. */
   over: boolean;
   calibrationMs: number;
@@ -132,17 +125,11 @@ export function replayKeyboardRun(
     { step: stepKeyboardWorld, isRunOver, recordCheckpoint },
     options,
   );
-  const { perfects, goods, bads, missed, misses, maxCombo } = ratingsOf(world);
   return {
     score: scoreOf(world),
     durationMs: durationOf(ticks),
     ticks,
-    perfects,
-    goods,
-    bads,
-    missed,
-    misses,
-    maxCombo,
+    ...ratingsOf(world),
     over: isRunOver(world),
     calibrationMs: data.calibrationMs,
     checkpoints,

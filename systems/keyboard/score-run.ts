@@ -7,6 +7,9 @@ export function scoreOf(world: KeyboardWorld): number {
 }
 
 /** How many rows got each rating, and the misses that count towards the end. */
+/** A run's ratings, as its replay and a bot report them. */
+export type RatingTally = ReturnType<typeof ratingsOf>;
+
 export function ratingsOf(world: KeyboardWorld) {
   const { Judgement } = world.c;
   const r = runnerOf(world);

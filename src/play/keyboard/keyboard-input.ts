@@ -1,4 +1,4 @@
-import type { KeyboardInput, KeyName } from '../../../systems/keyboard/index.ts';
+import { KEY_NAMES, type KeyboardInput, type KeyName } from '../../../systems/keyboard/commands.ts';
 import type { RunClock } from '../../engine/game-runtime.ts';
 
 /**
@@ -59,8 +59,8 @@ export function createKeyboardInput(clock: RunClock): KeyboardInputSource {
   };
   const onPointerDown = (e: PointerEvent) => {
     const button = e.target instanceof Element ? e.target.closest(`[${KEY_BUTTON_ATTRIBUTE}]`) : null;
-    const key = button?.getAttribute(KEY_BUTTON_ATTRIBUTE) as KeyName | null | undefined;
-    if (!key || !(key in BUTTON_KEYS) || !source.active) return;
+    const key = KEY_NAMES.find((name) => name === button?.getAttribute(KEY_BUTTON_ATTRIBUTE));
+    if (!key || !source.active) return;
     // pointerdown, not click: a tap counts when the finger lands, not when it lifts.
     e.preventDefault();
     press(key, e.timeStamp);
@@ -69,5 +69,3 @@ export function createKeyboardInput(clock: RunClock): KeyboardInputSource {
   window.addEventListener('pointerdown', onPointerDown);
   return source;
 }
-
-const BUTTON_KEYS: Readonly<Record<KeyName, true>> = { left: true, right: true, up: true, down: true };

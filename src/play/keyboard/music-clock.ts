@@ -28,7 +28,6 @@ const LEAD_S = 0.06;
 export interface MusicClock extends RunClock {
   /** Decoding is done (or failed: the clock then runs silent). */
   readonly ready: Promise<void>;
-  readonly source: 'audio' | 'silent';
 }
 
 interface MusicMeta {
@@ -141,9 +140,6 @@ export function createMusicClock(
 
   return {
     ready,
-    get source() {
-      return layout ? 'audio' : 'silent';
-    },
     now: () => at(perfNow()),
     at,
     resume() {
