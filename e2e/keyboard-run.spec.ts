@@ -62,7 +62,8 @@ test('a busy main thread delays the frames, not the ratings: the same presses ge
   const busy = ratings.slice(offsets.length);
   expect(calm.map((r) => r.rating)).toEqual(expected);
   expect(busy.map((r) => r.rating)).toEqual(expected);
-  busy.forEach((r, i) => expect(r.deltaMs).toBeCloseTo(calm[i]!.deltaMs, 0));
+  // The offsets agree to within the test's own placement of its presses on the page's clock (a few ms).
+  busy.forEach((r, i) => expect(Math.abs(r.deltaMs - calm[i]!.deltaMs)).toBeLessThan(5));
 });
 
 test('three misses end the run; the end screen shows the score the server verified', async ({
