@@ -78,5 +78,10 @@ export const EstimatedPositionAnswer = z.object({
 export const FrontendData = z.object({
   success: z.literal(true),
   current_game: GameType,
-  competition: z.object({ start: z.string(), end: z.string(), active: z.boolean() }),
+  competition: z.object({
+    start: z.string(),
+    end: z.string(),
+    time_zone: z.string(),
+    active: z.boolean(),
+  }),
 });

@@ -30,6 +30,8 @@ export interface ServerConfig {
   /** The prize draw's window (spec §4): ISO dates, inclusive of the whole end day. */
   competitionStart: string;
   competitionEnd: string;
+  /** IANA zone the competition's dates are read in. */
+  competitionTimeZone: string;
   rateLimits: RateLimits;
   /** Mails any one address may receive from the site in 24 hours (every template together). */
   mailsPerAddressPerDay: number;
@@ -75,6 +77,14 @@ const isoDate = (name: string, value: string) => {
     throw new Error(`${name} must be a date like 2022-07-07, got ${value}`);
   return value;
 };
+const timeZone = (name: string, value: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+  } catch {
+    throw new Error(`${name} must be an IANA time zone like Europe/Paris, got ${value}`);
+  }
+  return value;
+};
 const positive = (name: string, value: string | undefined, fallback: number) => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -108,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     powMaxNumber: positive('CAPTCHA_POW_MAX', env.CAPTCHA_POW_MAX, 100_000),
     competitionStart: isoDate('COMPETITION_START', env.COMPETITION_START ?? '2022-07-07'),
     competitionEnd: isoDate('COMPETITION_END', env.COMPETITION_END ?? '2022-07-28'),
+    competitionTimeZone: timeZone('COMPETITION_TIME_ZONE', env.COMPETITION_TIME_ZONE ?? 'UTC'),
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,

@@ -221,7 +221,7 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
     expect(data).toEqual({
       success: true,
       current_game: 'mouse',
-      competition: { start: '2022-07-07', end: '2022-07-28', active: false },
+      competition: { start: '2022-07-07', end: '2022-07-28', time_zone: 'UTC', active: false },
     });
     expect((await api.get('country', undefined, { 'cf-ipcountry': 'de' })).json()).toMatchObject({
       country_code: 'DE',
@@ -240,7 +240,9 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
 
 describe('competition window and rate limits', () => {
   it('is active inside the window until 23:59 of the end day, never in excluded countries', async () => {
-    const { competitionActive } = await import('./site-data.ts');
+    const { competitionActive: active } = await import('../../api/competition.ts');
+    const competitionActive = (start: string, end: string, country: string | null, now: number) =>
+      active({ start, end, timeZone: 'UTC' }, country, now);
     const at = (iso: string) => Date.parse(iso);
     expect(competitionActive('2022-07-07', '2022-07-28', null, at('2022-07-28T23:59:00Z'))).toBe(true);
     expect(competitionActive('2022-07-07', '2022-07-28', null, at('2022-07-29T00:00:00Z'))).toBe(false);

@@ -10,20 +10,7 @@ import type { GameId } from '../../api/site-routes.ts';
 import type { Services } from '../services.ts';
 import { createChallenge } from '../captcha/proof-of-work.ts';
 import { HttpError } from '../http/http-error.ts';
-
-/** Spec §4: countries where the prize draw is never active. */
-export const EXCLUDED_COUNTRIES = new Set(['IT', 'PL', 'TH', 'RU', 'TR']);
-
-/** The draw is active from the start day until 23:59:59 of the end day (UTC), and never in excluded countries. */
-export function competitionActive(
-  start: string,
-  end: string,
-  country: string | null,
-  now = Date.now(),
-): boolean {
-  if (country && EXCLUDED_COUNTRIES.has(country)) return false;
-  return now >= Date.parse(`${start}T00:00:00Z`) && now <= Date.parse(`${end}T23:59:59.999Z`);
-}
+import { competitionActive } from '../../api/competition.ts';
 
 // Languages whose country is unambiguous enough to guess from Accept-Language when no proxy says better.
 const COUNTRY_BY_LOCALE: Record<string, string> = {
@@ -79,7 +66,7 @@ export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tag: 'Site',
         summary: 'What the site needs at start',
         description:
-          "The game to play now (the one after the player's last scored game in the cycle, else mouse) and the prize draw's window: active from the start day to the end day's 23:59:59 UTC, and never for players in IT, PL, TH, RU or TR (the player's country, else the visitor's).",
+          "The game to play now (the one after the player's last scored game in the cycle, else mouse) and the prize draw's window: active from the start day to the end day's 23:59:59 in the stated time zone (`time_zone`, UTC by default), and never for players in IT, PL, TH, RU or TR (the player's country, else the visitor's).",
         auth: 'optional',
         answer: FrontendData,
         answerDescription: 'The current game and the competition',
@@ -97,10 +84,15 @@ export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         competition: {
           start: config.competitionStart,
           end: config.competitionEnd,
+          time_zone: config.competitionTimeZone,
           active: competitionActive(
-            config.competitionStart,
-            config.competitionEnd,
+            {
+              start: config.competitionStart,
+              end: config.competitionEnd,
+              timeZone: config.competitionTimeZone,
+            },
             session?.user.country ?? country,
+            Date.now(),
           ),
         },
       };
