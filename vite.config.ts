@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { trimReactBabylonjs } from './scripts/vite-trim-react-babylonjs.ts';
+import { credits } from './scripts/vite-credits.ts';
 
 export default defineConfig({
   // Relative asset URLs plus the <base href> the server writes: one build serves under any BASE_PATH.
@@ -13,6 +14,7 @@ export default defineConfig({
     babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     trimReactBabylonjs(),
+    ...credits(),
   ],
   build: {
     outDir: 'dist/client',

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { beatCalibrationMachine } from './beat-calibration.ts';
 import { gameRunMachine } from './game-run.ts';
 import { homeFocusMachine } from './home-focus.ts';
+import { menuMachine } from './menu.ts';
 import { siteMachine } from './site.ts';
 import { soundMachine } from './sound.ts';
 
@@ -12,4 +13,5 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   'game-run': gameRunMachine,
   'home-focus': homeFocusMachine,
   'beat-calibration': beatCalibrationMachine,
+  menu: menuMachine,
 };

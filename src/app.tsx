@@ -12,6 +12,8 @@ import { useDocumentLocale } from './i18n/use-document-locale.ts';
 import { useLoadingProgress } from './boot/loading-context.ts';
 import { StageBoundary } from './scenes/stage-boundary.tsx';
 import { useAppServices } from './site/app-services.tsx';
+import { Overlays } from './ui/modals/overlays.tsx';
+import { useUiSounds } from './audio/use-ui-sounds.ts';
 
 // Babylon arrives after first paint, in its own chunk; the DOM screens never wait for it.
 const Stage = lazy(() => import('./scenes/stage.tsx'));
@@ -63,6 +65,7 @@ export function App({ debug }: { debug: boolean }) {
   const [stageWanted, setStageWanted] = useState(false);
   useLoaderOverlay(loading);
   useDocumentLocale();
+  useUiSounds();
 
   useEffect(() => {
     // Ask for the 3D chunk only once the page has painted.
@@ -89,6 +92,7 @@ export function App({ debug }: { debug: boolean }) {
       )}
       {!loading && <Header />}
       <Screen />
+      {!loading && <Overlays />}
       {debug && (
         <Suspense fallback={null}>
           <DebugPanel />

@@ -17,7 +17,9 @@ import { AppServicesProvider, type AppServices } from './site/app-services.tsx';
 import { createStageStore } from './scenes/stage-store.ts';
 import { createQualityStore } from './engine/quality-store.ts';
 import { createHomeFocus } from './site/home-focus.ts';
+import { createMenuSystem, MenuActorProvider } from './ui/menu/menu-context.tsx';
 import './styles/app.css';
+import './styles/menu.css';
 
 installPreloadErrorReload();
 const debug = location.hash === '#debug';
@@ -32,6 +34,7 @@ const site = createActor(siteMachine, {
 site.start();
 syncRouter(site);
 const sound = createSoundSystem();
+const menu = createMenuSystem(site);
 const services: AppServices = {
   stage: createStageStore(),
   quality: createQualityStore(),
@@ -53,7 +56,9 @@ loadCatalog(initialRoute.locale)
             <I18nProvider i18n={i18n}>
               <LoadingContext.Provider value={progress}>
                 <AppServicesProvider services={services}>
-                  <App debug={debug} />
+                  <MenuActorProvider actor={menu}>
+                    <App debug={debug} />
+                  </MenuActorProvider>
                 </AppServicesProvider>
               </LoadingContext.Provider>
             </I18nProvider>

@@ -7,8 +7,12 @@ import { GameIcon } from './game-icon.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
 import { useHeaderVisibility } from './use-header-visibility.ts';
+import { MenuButton } from './menu/menu-button.tsx';
 
-/** Sticky header: logo home, the three games' progress (done/current from the route), slogan, language. */
+/**
+ * Sticky header (spec §2): logo home, the three games' progress (done/current from the route), slogan and
+ * subtitle, language, sound and the menu button (left out while a game is being played).
+ */
 export function Header() {
   const { t } = useLingui();
   const locale = useSite((s) => s.context.route.locale);
@@ -63,8 +67,11 @@ export function Header() {
           })}
         </ol>
       </nav>
-      <SoundToggle />
-      <LanguageSwitcher />
+      <div className="site-header__controls">
+        <LanguageSwitcher />
+        <SoundToggle />
+        {!inGame && <MenuButton />}
+      </div>
     </header>
   );
 }

@@ -1,47 +1,40 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { LOCALES, type LocaleCode } from '../../api/locales.ts';
+import { LOCALES, localeByCode } from '../../api/locales.ts';
 import { withLocale } from '../../api/site-routes.ts';
-import { storeLocaleCookie } from '../i18n/document-locale.ts';
-import { loadCatalog } from '../i18n/i18n.ts';
+import { useLocaleSwitch } from '../i18n/use-locale-switch.ts';
 import { hrefFor } from '../routing/router.ts';
-import { useSite, useSiteActor } from '../site/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 import { Modal } from './modal.tsx';
 
-/** Spec §2/§4: a modal of locale codes; switching keeps the page, stores the cookie, loads that catalog. */
+/** Spec §2/§4: the header's language button opens a modal of the languages; switching keeps the page. */
 export function LanguageSwitcher() {
   const { t } = useLingui();
-  const actor = useSiteActor();
   const route = useSite((s) => s.context.route);
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const choose = async (code: LocaleCode) => {
-    setOpen(false);
-    if (code === route.locale) return;
-    try {
-      await loadCatalog(code);
-      setFailed(false);
-    } catch (error) {
-      console.warn('Could not find lang file for locale', code, error);
-      setFailed(true);
-      return;
-    }
-    storeLocaleCookie(code);
-    actor.send({ type: 'nav.go', route: withLocale(actor.getSnapshot().context.route, code) });
-  };
+  const { choose, failed } = useLocaleSwitch();
+  const current = localeByCode(route.locale);
 
   return (
     <>
       <button
         type="button"
-        className="chip"
+        className="chip language-button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={t`Language: ${route.locale.toUpperCase()}. Change language`}
+        aria-label={t`Language: ${current.name}. Change language`}
         data-testid="language-button"
       >
-        {route.locale.toUpperCase()}
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+        <span className="language-button__name">{current.name}</span>
       </button>
       {failed && (
         <span role="alert" className="visually-hidden">
@@ -63,11 +56,12 @@ export function LanguageSwitcher() {
                   data-locale={locale.code}
                   onClick={(event) => {
                     event.preventDefault();
+                    setOpen(false);
                     void choose(locale.code);
                   }}
                 >
-                  <span className="locale-grid__code">{locale.code.toUpperCase()}</span>
                   <span className="locale-grid__name">{locale.name}</span>
+                  <span className="locale-grid__code">{locale.code.toUpperCase()}</span>
                 </a>
               </li>
             ))}

@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BoardState } from './use-leaderboard.ts';
+
+/** Rows of position, name and score (spec §2); a friendly line when the board is empty or failed. */
+export function BoardTable({ board, caption }: { board: BoardState; caption: string }) {
+  const { t, i18n } = useLingui();
+  if (board.status === 'loading')
+    return (
+      <p className="board__status" role="status" aria-busy="true">
+        {t`Loading the leaderboard…`}
+      </p>
+    );
+  if (board.rows.length === 0)
+    return <p className="board__status">{t`No scores yet. Play the three games and be the first!`}</p>;
+  return (
+    <table className="board">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t`Rank`}</th>
+          <th scope="col">{t`Name`}</th>
+          <th scope="col">{t`Score`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {board.rows.map((row) => (
+          <tr key={row.position}>
+            <td>{i18n.number(row.position)}</td>
+            <td dir="auto">{row.name}</td>
+            <td>{i18n.number(row.score)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
