@@ -22,6 +22,11 @@ export function QualityControl({ quality: qualityStore }: { quality: QualityStor
   const engine = useEngine() as Engine | undefined;
   useEffect(() => {
     if (!engine) return;
+    // The canvas is decoration behind the page (aria-hidden) and every game reads its input from the window:
+    // Babylon's default tab index would put an invisible stop in the keyboard's path. Set before any scene
+    // attaches its inputs, which is when Babylon applies it.
+    engine.canvasTabIndex = -1;
+    engine.getRenderingCanvas()?.setAttribute('tabindex', '-1');
     const mobile = matchMedia('(max-width: 767px)').matches;
     const touch = matchMedia('(pointer: coarse)').matches;
     const detection = detectGpuTier({

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, waitForApp } from './fixtures.ts';
+
+/** WCAG 2.2 A and AA, the level the site promises (axe's tags for each version's new criteria included). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // The 3D canvas is decoration behind the page (aria-hidden); its pixels are not text to check.
+    .exclude('#stage-canvas')
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+const ROUTES: { path: string; screen: string }[] = [
+  { path: '', screen: 'home' },
+  { path: '/product/mouse', screen: 'product' },
+  { path: '/game/keyboard', screen: 'game' },
+  { path: '/my-score', screen: 'my-score' },
+];
+
+for (const locale of ['en', 'ar', 'jp']) {
+  test(`axe finds no WCAG 2.2 A/AA violation on the pages and the menu in ${locale}`, async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(`/${locale}${route.path}`);
+      await waitForApp(page, route.screen);
+      expect(await violations(page), `${locale}${route.path}`).toEqual([]);
+    }
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByTestId('main-menu')).toBeVisible();
+    expect(await violations(page), 'main menu').toEqual([]);
+    await page.getByTestId('main-menu').locator('footer button').first().click();
+    await expect(page.getByTestId('credits-modal')).toBeVisible();
+    await expect(page.getByTestId('credits-modal').locator('.credits__packages')).toBeVisible();
+    expect(await violations(page), 'credits').toEqual([]);
+  });
+}
