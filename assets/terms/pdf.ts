@@ -39,6 +39,59 @@ const BIDI_CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/gu;
 const SHAPE_WHOLE_RUN: PDFKit.Mixins.OpenTypeFeatures[] = [];
 const STRONG_RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
 
+/** The parts of pdfkit's embedded font that {@link mapEachGlyphUse} replaces or calls. */
+interface PdfkitEmbeddedFont {
+  font: { getGlyph(id: number, characters?: number[]): object };
+  scale: number;
+  widths: number[];
+  unicode: number[][];
+  subset: { glyphs: number[]; includeGlyph(id: number): number };
+  layout(
+    text: string,
+    features: unknown,
+  ): {
+    glyphs: { id: number; codePoints: number[]; advanceWidth: number }[];
+    positions: unknown[];
+  };
+  encode(text: string, features: unknown): [string[], unknown[]];
+}
+
+/**
+ * Makes the text a reader copies or searches the text that was written. Noto Sans Arabic draws a letter as a
+ * skeleton shared by several letters plus its dots (ج, ح and خ are one skeleton), but fontkit keeps one glyph
+ * object per glyph id, with the characters of its first use, and pdfkit maps each glyph of the subset to those:
+ * every ج after a ح would read back as ح. Here each use of a glyph carries its own characters, each pairing of a
+ * glyph with its characters gets its own slot in the subset (the outline is stored once more), and a dot, which
+ * stands for no character alone, maps to an invisible format character (readers skip it; an empty mapping would
+ * make them guess one from the glyph's code).
+ */
+const WORD_JOINER = 0x2060;
+
+function mapEachGlyphUse(font: PdfkitEmbeddedFont): void {
+  const getGlyph = font.font.getGlyph.bind(font.font);
+  font.font.getGlyph = (id, characters = []) =>
+    Object.create(getGlyph(id, characters), {
+      codePoints: { value: characters, enumerable: true },
+    }) as object;
+  const slots = new Map<string, number>();
+  font.encode = function encode(text, features) {
+    const { glyphs, positions } = this.layout(text, features);
+    const codes = glyphs.map((glyph) => {
+      const key = `${glyph.id}:${glyph.codePoints.join(',')}`;
+      let slot = slots.get(key);
+      if (slot === undefined) {
+        const first = this.subset.includeGlyph(glyph.id);
+        slot = this.unicode[first] === undefined ? first : this.subset.glyphs.push(glyph.id) - 1;
+        slots.set(key, slot);
+        this.widths[slot] = glyph.advanceWidth * this.scale;
+        this.unicode[slot] = glyph.codePoints.length > 0 ? glyph.codePoints : [WORD_JOINER];
+      }
+      return slot.toString(16).padStart(4, '0');
+    });
+    return [codes, positions];
+  };
+}
+
 /** Lays out and draws one document: lines, pages, fonts per character, right-to-left lines in visual order. */
 class Typesetter {
   readonly doc: PDFKit.PDFDocument;
@@ -68,6 +121,17 @@ class Typesetter {
 
   get rtl(): boolean {
     return this.script.dir === 'rtl';
+  }
+
+  /** Selects a font, first making its glyphs map back to their own characters. */
+  private use(font: FontName): PDFKit.PDFDocument {
+    this.doc.font(font);
+    const embedded = (this.doc as unknown as { _font: PdfkitEmbeddedFont & { mapsEachUse?: true } })._font;
+    if (!embedded.mapsEachUse) {
+      mapEachGlyphUse(embedded);
+      embedded.mapsEachUse = true;
+    }
+    return this.doc;
   }
 
   private has(font: FontName, char: string): boolean {
@@ -163,7 +227,7 @@ class Typesetter {
     const left = x;
     this.doc.fillColor(options.color ?? INK);
     pieces.forEach((piece, i) => {
-      this.doc.font(piece.font).fontSize(options.size).text(piece.text, x, options.baseline, {
+      this.use(piece.font).fontSize(options.size).text(piece.text, x, options.baseline, {
         lineBreak: false,
         baseline: 'alphabetic',
         features: SHAPE_WHOLE_RUN,
