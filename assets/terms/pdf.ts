@@ -95,14 +95,14 @@ function mapEachGlyphUse(font: PdfkitEmbeddedFont): void {
 /** Lays out and draws one document: lines, pages, fonts per character, right-to-left lines in visual order. */
 class Typesetter {
   readonly doc: PDFKit.PDFDocument;
+  readonly script: Script;
+  readonly iso: string;
   y = MARGIN.top;
   private readonly coverage = new Map<string, boolean>();
 
-  constructor(
-    readonly script: Script,
-    readonly iso: string,
-    info: PDFKit.DocumentInfo,
-  ) {
+  constructor(script: Script, iso: string, info: PDFKit.DocumentInfo) {
+    this.script = script;
+    this.iso = iso;
     this.doc = new PDFDocument({
       size: [PAGE.width, PAGE.height],
       margin: 0,
@@ -336,7 +336,8 @@ function privacyLine(t: Typesetter, text: TermsText, locale: TermsPdfLocale): vo
   const path = `/${locale}/page/privacy-policy`;
   const size = SIZE.body;
   t.ensure(t.lineHeight(size));
-  const { left, width } = t.drawLine(`${text.privacyLink}: ${path}`, {
+  // The address is isolated left to right (LRI … PDI), or an Arabic line would move its leading slash to its end.
+  const { left, width } = t.drawLine(`${text.privacyLink}: \u2066${path}\u2069`, {
     weight: 'bold',
     size,
     x: MARGIN.side,
