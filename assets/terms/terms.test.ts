@@ -125,7 +125,8 @@ describe('the terms PDFs', () => {
     expect(squash(text)).toContain(squash(endDate));
     expect(text).toContain('UTC');
     expect(text).toContain(SUBJECT.organiser);
-    expect(text).toContain(`/${code}/page/privacy-policy`);
+    // pdf.js's own reordering of a mixed Arabic line moves the address's leading slash; the page shows it in place.
+    expect(text).toContain(`${code}/page/privacy-policy`);
   });
 
   it.each(TERMS_PDF_LOCALES)('%s has the tiers table: tier, minimum score and winners on one row', (code) => {
@@ -142,7 +143,8 @@ describe('the terms PDFs', () => {
       const row = lines.find((line) => line.includes(cells[0]!));
       expect(row, `${code} tier ${tier.tier}`).toBeDefined();
       const ordered = code === 'ar' ? [...row!].reverse() : row!;
-      expect(ordered.slice(0, 3)).toEqual(cells);
+      // Readers turn every kind of space (the narrow one in "7 000") into a plain one.
+      expect(ordered.slice(0, 3)).toEqual(cells.map((cell) => cell.replace(/\s/gu, ' ')));
       expect(squash(readings.get(code)!.text)).toContain(squash(text.prizes[tier.prize]));
     }
   });
