@@ -110,7 +110,9 @@ const MAY_IMPORT = {
   api: [],
   src: ['components', 'systems', 'machines', 'api'],
   server: ['api', 'components', 'systems'],
-  assets: ['systems'],
+  // api/ for what the build prints that the server and the site also read: the draw's window and prizes, the
+  // locales (the terms PDFs; docs/decisions.md).
+  assets: ['systems', 'api'],
 };
 /** What of assets/ the browser loads: the manifest, the built-asset index, and textures it draws itself. */
 const BROWSER_ASSETS = ['assets/manifest.ts', 'assets/.generated/*.json', 'assets/textures/smoke-puff.ts'];

@@ -71,7 +71,7 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  }).formatToParts(new Date(instant));
+  }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),
@@ -86,7 +86,8 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
 
 /** The instant a wall-clock time in `timeZone` happens (`date` is `YYYY-MM-DD`, `ms` since that midnight). */
 export function zonedInstant(date: string, msIntoDay: number, timeZone: string): number {
-  const naive = Date.parse(`${date}T00:00:00Z`) + msIntoDay;
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const naive = Date.UTC(year, month - 1, day) + msIntoDay;
   // Two passes settle the offset across a daylight-saving change near the moment.
   let instant = naive - zoneOffsetMs(naive, timeZone);
   instant = naive - zoneOffsetMs(instant, timeZone);

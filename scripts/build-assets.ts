@@ -6,6 +6,10 @@ import { generateSounds } from '../assets/audio/index.ts';
 import { generateModels } from '../assets/models/index.ts';
 import { generateTextures } from '../assets/textures/index.ts';
 import { generateImages } from '../assets/images/index.ts';
+import { generateTermsPdfs } from '../assets/terms/index.ts';
+import { readCompetitionWindow } from '../api/competition-env.ts';
+import { GAME_CYCLE } from '../api/game-cycle.ts';
+import { GAME_NAMES, SLOGAN } from '../src/content/brand.ts';
 
 /**
  * npm run assets: runs every generator and writes its files, content-hashed for immutable caching, to
@@ -18,7 +22,18 @@ const INDEX = 'assets/.generated/asset-index.json';
 const started = Date.now();
 rmSync(OUT, { recursive: true, force: true });
 const assets: GeneratedAsset[] = (
-  await Promise.all([generateSounds(), generateModels(), generateTextures(), generateImages()])
+  await Promise.all([
+    generateSounds(),
+    generateModels(),
+    generateTextures(),
+    generateImages(),
+    // The terms state the draw's window: read from the environment exactly as the server reads it.
+    generateTermsPdfs({
+      window: readCompetitionWindow(process.env),
+      organiser: SLOGAN,
+      games: GAME_CYCLE.map((game) => GAME_NAMES[game]),
+    }),
+  ])
 ).flat();
 
 const index: Record<string, { url: string; urls?: string[]; meta?: GeneratedAsset['meta'] }> = {};

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { readCompetitionWindow } from '../api/competition-env.ts';
 import { normaliseBasePath } from '../api/site-routes.ts';
 import { parseClientList, parseHawkList, type HawkCredentials } from './http/client-auth.ts';
 
@@ -72,19 +73,6 @@ export interface RateLimits {
   resetsPerEmailPerHour: number;
 }
 
-const isoDate = (name: string, value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${name} must be a date like 2022-07-07, got ${value}`);
-  return value;
-};
-const timeZone = (name: string, value: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-  } catch {
-    throw new Error(`${name} must be an IANA time zone like Europe/Paris, got ${value}`);
-  }
-  return value;
-};
 const positive = (name: string, value: string | undefined, fallback: number) => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -100,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (publicOrigin && !/^https?:\/\/[^/\s]+$/.test(publicOrigin)) {
     throw new Error(`PUBLIC_ORIGIN must look like https://host[:port], got ${env.PUBLIC_ORIGIN}`);
   }
+  const competition = readCompetitionWindow(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -116,9 +105,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
     recaptchaMinScore: positive('RECAPTCHA_MIN_SCORE', env.RECAPTCHA_MIN_SCORE, 0.5),
     powMaxNumber: positive('CAPTCHA_POW_MAX', env.CAPTCHA_POW_MAX, 100_000),
-    competitionStart: isoDate('COMPETITION_START', env.COMPETITION_START ?? '2022-07-07'),
-    competitionEnd: isoDate('COMPETITION_END', env.COMPETITION_END ?? '2022-07-28'),
-    competitionTimeZone: timeZone('COMPETITION_TIME_ZONE', env.COMPETITION_TIME_ZONE ?? 'UTC'),
+    // The same reading as the build's (the terms PDFs state this window).
+    competitionStart: competition.start,
+    competitionEnd: competition.end,
+    competitionTimeZone: competition.timeZone,
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,

@@ -1,0 +1,73 @@
+import {
+  EXCLUDED_COUNTRIES,
+  LEADERBOARD_PRIZE_PLACES,
+  MINIMUM_AGE,
+  SHARE_PRIZE,
+  windowBounds,
+  type CompetitionWindow,
+} from '../../api/competition.ts';
+import type { TermsFacts } from './text/types.ts';
+
+/** Spec: winners are told within 14 days after the end, and have 14 days to answer. */
+export const NOTICE_DAYS = 14;
+export const REPLY_DAYS = 14;
+
+export interface TermsSubject {
+  window: CompetitionWindow;
+  /** The brand that runs the draw (src/content/brand.ts, passed in by the build). */
+  organiser: string;
+  /** The three games' names, in play order. */
+  games: readonly string[];
+}
+
+const UTC_ZONES = new Set([
+  'UTC',
+  'Etc/UTC',
+  'Etc/UCT',
+  'UCT',
+  'Etc/Universal',
+  'Universal',
+  'Zulu',
+  'Etc/Zulu',
+]);
+
+/** The window's first and last day as the language writes a date, in the window's own zone. */
+export function windowDates(iso: string, window: CompetitionWindow): { startDate: string; endDate: string } {
+  const { opens, closes } = windowBounds(window);
+  const date = new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: window.timeZone });
+  return { startDate: date.format(opens), endDate: date.format(closes) };
+}
+
+/** Every fact of the rules, written with Intl in the language `iso` (a BCP 47 tag). */
+export function termsFacts(iso: string, subject: TermsSubject): TermsFacts {
+  const { window } = subject;
+  const { opens, closes } = windowBounds(window);
+  const time = new Intl.DateTimeFormat(iso, { timeStyle: 'short', timeZone: window.timeZone });
+  const number = new Intl.NumberFormat(iso);
+  const list = new Intl.ListFormat(iso, { type: 'conjunction' });
+  const regions = new Intl.DisplayNames(iso, { type: 'region' });
+  // "UTC" reads the same everywhere; any other zone is named in the language, with its IANA id to be exact.
+  const zoneName = new Intl.DateTimeFormat(iso, { timeZone: window.timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(opens)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const timeZone = UTC_ZONES.has(window.timeZone) ? 'UTC' : `${zoneName} (${window.timeZone})`;
+  return {
+    organiser: subject.organiser,
+    games: list.format(subject.games),
+    minimumAge: number.format(MINIMUM_AGE),
+    excludedCountries: list.format(EXCLUDED_COUNTRIES.map((code) => regions.of(code) ?? code)),
+    ...windowDates(iso, window),
+    openTime: time.format(opens),
+    closeTime: time.format(closes),
+    timeZone,
+    leaderboardPlaces: number.format(LEADERBOARD_PRIZE_PLACES),
+    sharePrize: new Intl.NumberFormat(iso, {
+      style: 'currency',
+      currency: SHARE_PRIZE.currency,
+      currencyDisplay: 'code',
+      maximumFractionDigits: 0,
+    }).format(SHARE_PRIZE.amount),
+    noticeDays: number.format(NOTICE_DAYS),
+    replyDays: number.format(REPLY_DAYS),
+  };
+}
