@@ -95,17 +95,17 @@ export function zonedInstant(date: string, msIntoDay: number, timeZone: string):
 }
 
 /** First and last instant (inclusive) of the window. */
-export function windowBounds(window: CompetitionWindow): { opens: number; closes: number } {
+export function windowBounds(span: CompetitionWindow): { opens: number; closes: number } {
   return {
-    opens: zonedInstant(window.start, 0, window.timeZone),
-    closes: zonedInstant(window.end, 24 * 60 * 60 * 1000 - 1, window.timeZone),
+    opens: zonedInstant(span.start, 0, span.timeZone),
+    closes: zonedInstant(span.end, 24 * 60 * 60 * 1000 - 1, span.timeZone),
   };
 }
 
 export type CompetitionPhase = 'upcoming' | 'open' | 'closed';
 
-export function competitionPhase(window: CompetitionWindow, now: number): CompetitionPhase {
-  const { opens, closes } = windowBounds(window);
+export function competitionPhase(span: CompetitionWindow, now: number): CompetitionPhase {
+  const { opens, closes } = windowBounds(span);
   if (now < opens) return 'upcoming';
   return now <= closes ? 'open' : 'closed';
 }
@@ -115,6 +115,6 @@ export function isExcludedCountry(country: string | null | undefined): boolean {
 }
 
 /** Spec §4: active while the window is open, never in an excluded country. */
-export function competitionActive(window: CompetitionWindow, country: string | null, now: number): boolean {
-  return !isExcludedCountry(country) && competitionPhase(window, now) === 'open';
+export function competitionActive(span: CompetitionWindow, country: string | null, now: number): boolean {
+  return !isExcludedCountry(country) && competitionPhase(span, now) === 'open';
 }

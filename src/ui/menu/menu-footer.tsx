@@ -1,4 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { localeByCode } from '../../../api/locales.ts';
+import { termsPdfLocale } from '../../../api/terms-languages.ts';
+import { termsPdfPath } from '../../content/terms-pdf.ts';
+import { useSite } from '../../site/site-context.tsx';
 import { useMenuActor } from './menu-context.tsx';
 
 /** Spec §9: the copyright year is the campaign's. */
@@ -8,6 +12,8 @@ export const COPYRIGHT_YEAR = 2022;
 export function MenuFooter({ brand }: { brand: string }) {
   const { t } = useLingui();
   const actor = useMenuActor();
+  const locale = useSite((s) => s.context.route.locale);
+  const pdfLocale = termsPdfLocale(locale);
   return (
     <footer className="main-menu__footer">
       <p>
@@ -23,6 +29,18 @@ export function MenuFooter({ brand }: { brand: string }) {
           >
             {t`Credits`}
           </button>
+        </li>
+        <li>
+          <a
+            href={termsPdfPath(locale)}
+            hrefLang={localeByCode(pdfLocale).iso}
+            type="application/pdf"
+            target="_blank"
+            rel="noopener"
+            data-testid="terms-pdf"
+          >
+            {pdfLocale === locale ? t`Terms and conditions (PDF)` : t`Terms and conditions (PDF, in English)`}
+          </a>
         </li>
       </ul>
     </footer>
