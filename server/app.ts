@@ -227,7 +227,12 @@ export async function buildApp({
   // The brand's outbound links (related products, where to buy) go on to its shop when one is configured.
   app.get(`${base}redirect/*`, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
-    if (!config.brandOrigin || !/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/.test(rest))
+    // privacy-policy/… is the route above's alone: a deeper path there is no page of the brand's.
+    if (
+      !config.brandOrigin ||
+      !/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/.test(rest) ||
+      rest.startsWith('privacy-policy/')
+    )
       return reply.callNotFound();
     return reply.redirect(`${config.brandOrigin}/${rest}`, 302);
   });
