@@ -64,10 +64,9 @@ export async function validateEmail(db: Database, body: z.output<typeof Validate
     );
     const row = rows[0];
     if (!row || !sameSecretHash(row.token_hash, hash)) return null;
-    await tx.query(
-      `UPDATE email_validations SET used_at = coalesce(used_at, now()) WHERE token_hash = $1`,
-      [hash],
-    );
+    await tx.query(`UPDATE email_validations SET used_at = coalesce(used_at, now()) WHERE token_hash = $1`, [
+      hash,
+    ]);
     const updated = await tx.query<{ email_validated_at: Date | string }>(
       `UPDATE users SET email_validated_at = coalesce(email_validated_at, now())
        WHERE id = $1 RETURNING email_validated_at`,

@@ -33,7 +33,9 @@ describe.each(DATABASE_KINDS)('e-mail validation on %s', (kind) => {
 
   it('mails a link to the validation page in the language asked for, on the configured origin', async () => {
     const { link } = await validationLink('de@example.com', 'de');
-    expect(link.origin + link.pathname).toBe(`${new URL(harness.config.publicOrigin!).origin}/de/validate-email`);
+    expect(link.origin + link.pathname).toBe(
+      `${new URL(harness.config.publicOrigin!).origin}/de/validate-email`,
+    );
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(link.searchParams.has('validate')).toBe(false);
     // The page at that address is the site's validation page, answered with 200.
@@ -127,7 +129,11 @@ describe.each(DATABASE_KINDS)('e-mail validation on %s', (kind) => {
   });
 
   it('forgets the player’s validation links when the account is erased', async () => {
-    const { token } = await api.register({ email: 'gone@example.com', first_name: 'Go', password: 'longpassword' });
+    const { token } = await api.register({
+      email: 'gone@example.com',
+      first_name: 'Go',
+      password: 'longpassword',
+    });
     await api.post('messages/validation/send', {}, token);
     const mailed = new URL(linkIn(outboxMessages(harness.config.outboxDir).at(-1)!));
     expect((await api.delete('users/me', { password: 'longpassword' }, token)).statusCode).toBe(200);

@@ -5,9 +5,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { isLocaleCode, localeByCode, type LocaleCode } from '../../../api/locales.ts';
 import { LEGAL_PAGE_IDS, type LegalPageId } from '../../../api/site-routes.ts';
 import { lifetimeMessage, storageKindMessage, type StoredItem } from '../../content/cookies.ts';
+import { LEGAL_TITLES } from '../../content/legal-titles.ts';
 import {
   LEGAL_PAGES,
-  LEGAL_TITLES,
   LEGAL_UPDATED,
   legalPageText,
   STORAGE_COLUMNS,
