@@ -73,8 +73,9 @@ export function LegalScreen({ page, locale }: { page: LegalPageId; locale: Local
         </header>
         <p className="legal__intro">{i18n._(content.intro)}</p>
         {content.sections.map((section, index) => (
-          <section key={index} className="legal__section" aria-labelledby={`${titleId}-${index}`}>
-            <h2 id={`${titleId}-${index}`}>{i18n._(section.heading)}</h2>
+          // Not named: a named section is a landmark, and a page of them would drown the few that matter.
+          <section key={index} className="legal__section">
+            <h2>{i18n._(section.heading)}</h2>
             {section.blocks.map((block, blockIndex) => (
               <Block key={blockIndex} block={block} locale={locale} />
             ))}
