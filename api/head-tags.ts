@@ -37,6 +37,11 @@ export function headTagsFor(route: SiteRoute, ctx: HeadContext): HeadTag[] {
   tags.push({ tag: 'meta', attrs: { property: 'og:site_name', content: SITE_NAME } });
   tags.push({ tag: 'meta', attrs: { property: 'og:url', content: absoluteUrl(ctx, sitePath(route)) } });
   if (route.name === 'reset-password') return tags;
+  // The validation page only means something with a mailed token: nothing there for a search engine.
+  if (route.name === 'validate-email') {
+    tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+    return tags;
+  }
   for (const other of LOCALES) {
     if (other.code !== locale.code)
       tags.push({ tag: 'meta', attrs: { property: 'og:locale:alternate', content: other.og } });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from './locales.ts';
 import {
   GAME_IDS,
+  LEGAL_PAGE_IDS,
   normaliseBasePath,
   parseSitePath,
   sitePath,
@@ -19,6 +20,8 @@ describe('site routes', () => {
         { name: 'my-score', locale },
         { name: 'share', locale, uuid: null },
         { name: 'share', locale, uuid },
+        { name: 'validate-email', locale },
+        ...LEGAL_PAGE_IDS.map((page) => ({ name: 'page' as const, locale, page })),
         ...GAME_IDS.flatMap((game) => [
           { name: 'product' as const, locale, game },
           { name: 'game' as const, locale, game },
@@ -38,6 +41,11 @@ describe('site routes', () => {
       '/en/share/123',
       '/en/my-score/x',
       '/en/game/mouse/1',
+      '/en/page',
+      '/en/page/terms',
+      '/en/page/Privacy-Policy',
+      '/en/page/privacy-policy/x',
+      '/en/validate-email/abc',
     ])
       expect(parseSitePath(path, 'de')?.name, path).toBe('not-found');
     expect(parseSitePath('/xx', 'de')?.locale).toBe('de');
@@ -52,6 +60,14 @@ describe('site routes', () => {
     expect(sitePath(withLocale({ name: 'product', locale: 'en', game: 'mouse' }, 'ar'))).toBe(
       '/ar/product/mouse',
     );
+    expect(sitePath(withLocale({ name: 'page', locale: 'en', page: 'cookie-policy' }, 'zh-tw'))).toBe(
+      '/zh-tw/page/cookie-policy',
+    );
+    expect(parseSitePath('/en/page/privacy-policy')).toEqual({
+      name: 'page',
+      locale: 'en',
+      page: 'privacy-policy',
+    });
   });
 
   it('normalises base paths and refuses unsafe ones', () => {
@@ -75,5 +91,21 @@ describe('site routes', () => {
         (t) => t.tag === 'meta' && t.attrs.content === 'noindex',
       ),
     ).toBe(true);
+  });
+
+  it('gives legal pages their alternates, and keeps the validation page (a mailed token) out of indexes', () => {
+    const ctx = { origin: 'https://x.test', basePath: '/' };
+    const legal = headTagsFor({ name: 'page', locale: 'ar', page: 'website-terms-of-use' }, ctx);
+    expect(legal).toContainEqual({
+      tag: 'link',
+      attrs: { rel: 'canonical', href: 'https://x.test/ar/page/website-terms-of-use' },
+    });
+    expect(legal).toContainEqual({
+      tag: 'link',
+      attrs: { rel: 'alternate', hreflang: 'ja', href: 'https://x.test/jp/page/website-terms-of-use' },
+    });
+    const validate = headTagsFor({ name: 'validate-email', locale: 'fr' }, ctx);
+    expect(validate).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+    expect(validate.some((t) => t.tag === 'link' && t.attrs.rel === 'alternate')).toBe(false);
   });
 });

@@ -11,6 +11,14 @@ export function isGameId(value: unknown): value is GameId {
   return typeof value === 'string' && (GAME_IDS as readonly string[]).includes(value);
 }
 
+/** The legal pages (spec §2: the cookie-policy text links to /page/{id}). */
+export const LEGAL_PAGE_IDS = ['privacy-policy', 'website-terms-of-use', 'cookie-policy'] as const;
+export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];
+
+export function isLegalPageId(value: unknown): value is LegalPageId {
+  return typeof value === 'string' && (LEGAL_PAGE_IDS as readonly string[]).includes(value);
+}
+
 export type SiteRoute =
   | { name: 'home'; locale: LocaleCode }
   | { name: 'product'; locale: LocaleCode; game: GameId }
@@ -18,6 +26,9 @@ export type SiteRoute =
   | { name: 'my-score'; locale: LocaleCode }
   | { name: 'share'; locale: LocaleCode; uuid: string | null }
   | { name: 'reset-password'; locale: LocaleCode }
+  | { name: 'page'; locale: LocaleCode; page: LegalPageId }
+  /** The validation mail's link; its token travels in the query string, not in the route. */
+  | { name: 'validate-email'; locale: LocaleCode }
   | { name: 'not-found'; locale: LocaleCode };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -49,6 +60,10 @@ export function parseSitePath(path: string, fallbackLocale: LocaleCode = 'en'): 
       return isGameId(id) ? { name: 'product', locale, game: id } : notFound;
     case 'game':
       return isGameId(id) ? { name: 'game', locale, game: id } : notFound;
+    case 'page':
+      return isLegalPageId(id) ? { name: 'page', locale, page: id } : notFound;
+    case 'validate-email':
+      return id === undefined ? { name: 'validate-email', locale } : notFound;
     case 'share':
       if (id === undefined) return { name: 'share', locale, uuid: null };
       return UUID.test(id) ? { name: 'share', locale, uuid: id.toLowerCase() } : notFound;
@@ -72,6 +87,10 @@ export function sitePath(route: SiteRoute): string {
       return route.uuid ? `/${route.locale}/share/${route.uuid}` : `/${route.locale}/share`;
     case 'reset-password':
       return '/reset-password/';
+    case 'page':
+      return `/${route.locale}/page/${route.page}`;
+    case 'validate-email':
+      return `/${route.locale}/validate-email`;
     case 'not-found':
       return `/${route.locale}`;
   }

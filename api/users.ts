@@ -123,6 +123,14 @@ export const ResetRequestBody = z.object({
   locale: optional(z.enum(LOCALE_CODES as [string, ...string[]])),
 });
 export const ResetConfirmBody = z.object({ password: Password, reset_token: z.string().min(16).max(200) });
+/** Any string up to 1000 characters is looked at, so that every wrong token gets the same answer. */
+export const ValidateEmailBody = z.object({
+  token: z.string().max(1000).describe('The `token` of the validation mail’s link'),
+});
+export const ValidateEmailAnswer = z.object({
+  success: z.literal(true),
+  validated_at: z.iso.datetime({ offset: true }).describe('When the address was first confirmed'),
+});
 
 export const Profile = z.object({
   id: z.uuid(),

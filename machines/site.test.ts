@@ -16,6 +16,8 @@ const routes: SiteRoute[] = [
   { name: 'my-score', locale: 'en' },
   { name: 'share', locale: 'en', uuid: null },
   { name: 'reset-password', locale: 'en' },
+  { name: 'page', locale: 'en', page: 'cookie-policy' },
+  { name: 'validate-email', locale: 'en' },
   { name: 'not-found', locale: 'en' },
 ];
 const events: SiteEvent[] = [
@@ -138,6 +140,22 @@ describe('site machine', () => {
     actor.send({ type: 'nav.go', route: { name: 'game', locale: 'en', game: 'mouse' } });
     actor.send({ type: 'ui.play' });
     expect(actor.getSnapshot().context.games.mouse).toMatchObject({ played: false, held: false });
+  });
+
+  it('shows a legal page or the validation page from a deep link, moves between legal pages and leaves for home', () => {
+    const actor = start({ name: 'page', locale: 'ar', page: 'privacy-policy' });
+    actor.send({ type: 'loader.done' });
+    expect(actor.getSnapshot().value).toBe('legal');
+    actor.send({ type: 'nav.go', route: { name: 'page', locale: 'ar', page: 'cookie-policy' } });
+    expect(actor.getSnapshot().value).toBe('legal');
+    expect(actor.getSnapshot().context.route).toEqual({ name: 'page', locale: 'ar', page: 'cookie-policy' });
+    actor.send({ type: 'ui.home' });
+    expect(actor.getSnapshot().value).toBe('home');
+    expect(actor.getSnapshot().context.route).toEqual({ name: 'home', locale: 'ar' });
+    actor.send({ type: 'nav.go', route: { name: 'validate-email', locale: 'ar' } });
+    expect(actor.getSnapshot().value).toBe('validateEmail');
+    actor.send({ type: 'ui.home' });
+    expect(actor.getSnapshot().value).toBe('home');
   });
 
   it('shows the error page with a default status of 500 and clears it on the next navigation', () => {

@@ -52,6 +52,8 @@ export const siteMachine = setup({
     routeIsMyScore: ({ context }) => context.route.name === 'my-score',
     routeIsShare: ({ context }) => context.route.name === 'share',
     routeIsResetPassword: ({ context }) => context.route.name === 'reset-password',
+    routeIsLegalPage: ({ context }) => context.route.name === 'page',
+    routeIsValidateEmail: ({ context }) => context.route.name === 'validate-email',
     /** The same game's address again (a language switch, a reload of history): the run is not restarted. */
     isSameGameRoute: ({ context, event }) =>
       event.type === 'nav.go' &&
@@ -164,6 +166,8 @@ export const siteMachine = setup({
         { guard: 'routeIsMyScore', target: 'finalScore' },
         { guard: 'routeIsShare', target: 'share' },
         { guard: 'routeIsResetPassword', target: 'resetPassword' },
+        { guard: 'routeIsLegalPage', target: 'legal' },
+        { guard: 'routeIsValidateEmail', target: 'validateEmail' },
         { target: 'notFound' },
       ],
     },
@@ -244,6 +248,14 @@ export const siteMachine = setup({
     },
     resetPassword: {
       description: 'Choose a new password with the token from the e-mail.',
+      on: { 'ui.home': { target: 'home', actions: 'routeToHome' } },
+    },
+    legal: {
+      description: 'A legal page: privacy policy, website terms of use or cookie policy.',
+      on: { 'ui.home': { target: 'home', actions: 'routeToHome' } },
+    },
+    validateEmail: {
+      description: 'Confirms the e-mail address with the token from the validation mail.',
       on: { 'ui.home': { target: 'home', actions: 'routeToHome' } },
     },
     notFound: {

@@ -112,6 +112,22 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     expect(response.headers['content-language']).toBe('ar');
   });
 
+  it('sends a legal page as HTML in its language, with its own canonical address', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/ar/page/cookie-policy' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="ar" dir="rtl">');
+    expect(response.body).toContain(
+      '<link rel="canonical" href="https://play.example.com/ar/page/cookie-policy"',
+    );
+    expect(response.body).toContain(
+      'hreflang="zh-Hant" href="https://play.example.com/zh-tw/page/cookie-policy"',
+    );
+    const validate = await harness.app.inject({ method: 'GET', url: '/de/validate-email?token=x' });
+    expect(validate.statusCode).toBe(200);
+    expect(validate.body).toContain('<html lang="de" dir="ltr">');
+    expect(validate.body).toContain('<meta name="robots" content="noindex"');
+  });
+
   it('uses the correct ISO codes for the site’s own locale codes', async () => {
     const html = (await harness.app.inject({ method: 'GET', url: '/cz' })).body;
     expect(html).toContain('<html lang="cs" dir="ltr">');
@@ -139,6 +155,10 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
       '/product/keyboard',
       '/share',
       '/share/3f1c2b9e-6a0d-4c55-9a43-1f0e2d3c4b5a',
+      '/page/privacy-policy',
+      '/page/website-terms-of-use',
+      '/page/cookie-policy',
+      '/validate-email?token=abc',
     ];
     for (const locale of LOCALES) {
       for (const path of paths) {
@@ -149,7 +169,16 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     expect((await harness.app.inject({ method: 'GET', url: '/reset-password/?token=abc' })).statusCode).toBe(
       200,
     );
-    for (const url of ['/xx', '/en/product/phone', '/en/share/not-a-uuid', '/en/game/mouse/extra', '/EN']) {
+    for (const url of [
+      '/xx',
+      '/en/product/phone',
+      '/en/share/not-a-uuid',
+      '/en/game/mouse/extra',
+      '/EN',
+      '/en/page/terms',
+      '/en/page/privacy-policy/extra',
+      '/page/privacy-policy',
+    ]) {
       const response = await harness.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body).toContain('<meta name="robots" content="noindex"');

@@ -4,7 +4,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } f
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { ApiError } from '../api/errors.ts';
-import { DEFAULT_LOCALE, localeFromAcceptLanguage, localeFromCookieHeader } from '../api/locales.ts';
+import {
+  DEFAULT_LOCALE,
+  isLocaleCode,
+  localeFromAcceptLanguage,
+  localeFromCookieHeader,
+} from '../api/locales.ts';
 import { parseSitePath, ROOT_REDIRECT } from '../api/site-routes.ts';
 import { siteOrigin, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -211,10 +216,23 @@ export async function buildApp({
   // The bare base path: the language code always leads the path (spec §2).
   app.get(base, async (_request, reply) => reply.redirect(base.replace(/\/$/, '') + ROOT_REDIRECT, 302));
 
+  // Spec §2: the brand's own privacy policy, one per language, at {BRAND_ORIGIN}/{locale}/privacy-policy. Only a
+  // known locale code goes into the address; anything else ends on the 404 page, as does a server with no brand.
+  app.get(`${base}redirect/privacy-policy/:locale`, async (request, reply) => {
+    const { locale } = request.params as { locale: string };
+    if (!config.brandOrigin || !isLocaleCode(locale)) return reply.callNotFound();
+    return reply.redirect(`${config.brandOrigin}/${locale}/privacy-policy`, 302);
+  });
+
   // The brand's outbound links (related products, where to buy) go on to its shop when one is configured.
   app.get(`${base}redirect/*`, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
-    if (!config.brandOrigin || !/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/.test(rest))
+    // privacy-policy/… is the route above's alone: a deeper path there is no page of the brand's.
+    if (
+      !config.brandOrigin ||
+      !/^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*$/.test(rest) ||
+      rest.startsWith('privacy-policy/')
+    )
       return reply.callNotFound();
     return reply.redirect(`${config.brandOrigin}/${rest}`, 302);
   });

@@ -30,6 +30,40 @@ describe('redirect/* links', () => {
     expect(page.statusCode).toBe(404);
   });
 
+  it('sends the privacy-policy link of each language to the brand’s page in that language', async () => {
+    const answer = await withShop.app.inject({ url: '/redirect/privacy-policy/zh-tw' });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('https://shop.example.com/zh-tw/privacy-policy');
+    const none = await withoutShop.app.inject({ url: '/redirect/privacy-policy/en' });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('never builds the privacy-policy address from anything but a known locale code or from request headers', async () => {
+    for (const hostile of [
+      'xx',
+      'EN',
+      '%2F%2Fevil.example',
+      'en%2F..%2F..%2Fevil',
+      'en%00',
+      '..',
+      'en/extra',
+      '%E2%80%AEen',
+      'a'.repeat(300),
+    ]) {
+      const answer = await withShop.app.inject({
+        url: `/redirect/privacy-policy/${hostile}`,
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', accept: 'text/html' },
+      });
+      expect(answer.statusCode, hostile).toBe(404);
+      expect(answer.headers.location, hostile).toBeUndefined();
+    }
+    const honest = await withShop.app.inject({
+      url: '/redirect/privacy-policy/ar',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(honest.headers.location).toBe('https://shop.example.com/ar/privacy-policy');
+  });
+
   it('BRAND_ORIGIN must be an absolute http(s) address', () => {
     expect(readConfig({ BRAND_ORIGIN: 'https://shop.example.com/' }).brandOrigin).toBe(
       'https://shop.example.com',

@@ -23,6 +23,14 @@ const ResetPasswordScreen = lazy(() =>
   import('./screens/reset-password-screen.tsx').then((m) => ({ default: m.ResetPasswordScreen })),
 );
 
+// Long texts and rarely visited pages: their own chunks, fetched only when shown.
+const LegalScreen = lazy(() =>
+  import('./screens/legal/legal-screen.tsx').then((m) => ({ default: m.LegalScreen })),
+);
+const ValidateEmailScreen = lazy(() =>
+  import('./screens/validate-email-screen.tsx').then((m) => ({ default: m.ValidateEmailScreen })),
+);
+
 function Screen() {
   const view = useSite((s) => {
     if (s.matches('loader')) return 'loader';
@@ -45,6 +53,18 @@ function Screen() {
       return (
         <Suspense fallback={null}>
           <ResetPasswordScreen />
+        </Suspense>
+      );
+    case 'legal':
+      return route.name === 'page' ? (
+        <Suspense fallback={null}>
+          <LegalScreen page={route.page} locale={route.locale} />
+        </Suspense>
+      ) : null;
+    case 'validateEmail':
+      return (
+        <Suspense fallback={null}>
+          <ValidateEmailScreen locale={route.locale} />
         </Suspense>
       );
     case 'notFound':

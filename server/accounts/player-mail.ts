@@ -1,11 +1,10 @@
 import { isLocaleCode, type LocaleCode } from '../../api/locales.ts';
 import type { Services } from '../services.ts';
-import { siteOrigin } from '../config.ts';
 import { HttpError } from '../http/http-error.ts';
-import { hashSecret, newSecret } from '../auth/tokens.ts';
 import type { Session } from '../auth/sessions.ts';
 import { renderMail } from '../mail/templates.ts';
 import { limitMailsTo } from './mail-cap.ts';
+import { newValidationLink } from './email-validation.ts';
 
 /**
  * Mails to the logged-in player's own address, never to one in the request (this is no relay), saying only what
@@ -40,7 +39,10 @@ export async function sendPlayerMail(
   return { success: true as const, code: 200 as const };
 }
 
-/** A single-use link, valid 30 minutes, that logs in with full rights: proof that the player reads this mailbox. */
+/**
+ * A link, valid 48 hours, to the site's validation page in the mail's language: opening it confirms that the
+ * player reads this mailbox (POST /users/validate). It confirms the address only; it logs nobody in.
+ */
 export async function sendValidationMail(
   services: Services,
   session: Session,
@@ -49,15 +51,7 @@ export async function sendValidationMail(
   const { user } = session;
   const locale = mailLocale(requestedLocale, user);
   await limitMailsTo(services, user.email);
-  const token = newSecret();
-  await services.db.query(
-    `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '30 minutes')`,
-    [hashSecret(token), user.id],
-  );
-  const link = new URL(
-    `${services.config.basePath}reset-password/?token=${token}&validate=1`,
-    siteOrigin(services.config),
-  ).toString();
+  const link = await newValidationLink(services, user.id, locale);
   const mail = renderMail('validation', locale, { firstName: user.first_name, link });
   try {
     await services.mailer.send({ to: user.email, ...mail, template: 'validation', locale });

@@ -35,6 +35,7 @@ const KEYS = [
   'previous_game',
   'game_data',
   'reset_token',
+  'token',
   'access_token',
   'limit',
   'offset',

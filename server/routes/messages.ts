@@ -50,7 +50,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         tag: 'Messages',
         summary: 'Mail the player a link that proves they read the mailbox',
         description:
-          "Mails the logged-in player a single-use link, valid 30 minutes, to the site's /reset-password/ page with `validate=1`; its token works as the `reset_token` of PUT /users/reset_password, which sets a password and logs in with `full` scope. The body is optional. Counts against the per-account write limit.",
+          "Mails the logged-in player a link, valid 48 hours, to the site's /{locale}/validate-email page in `locale` (else the player's language); opening it sends its token to POST /users/validate, which confirms the address. The token logs nobody in and sets no password. The body is optional. Counts against the per-account write limit and the address's daily mail cap.",
         auth: 'play',
         body: MessageSendBody,
         answer: MessageSentAnswer,

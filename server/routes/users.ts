@@ -18,6 +18,8 @@ import {
   SocialSignInAnswer,
   SuccessAnswer,
   updateProfileBody,
+  ValidateEmailAnswer,
+  ValidateEmailBody,
 } from '../../api/users.ts';
 import type { Services } from '../services.ts';
 import { E, operation, WRITE } from '../http/operation.ts';
@@ -34,6 +36,7 @@ import {
   updateProfile,
 } from '../accounts/accounts.ts';
 import { toProfile } from '../accounts/users.ts';
+import { validateEmail } from '../accounts/email-validation.ts';
 
 /** The year that birth dates are checked against: the server's clock, read here (api/ reads none). */
 function currentUtcYear(): number {
@@ -319,7 +322,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tag: 'Users',
         summary: 'Set a new password with a reset token',
         description:
-          "Sets `password` with the `reset_token` of a mailed link (a reset or validation mail). The token is single use; every other session of the player ends, and the answer's token logs in with `full` scope.",
+          "Sets `password` with the `reset_token` of the mailed reset link. The token is single use; every other session of the player ends, and the answer's token logs in with `full` scope.",
         auth: 'none',
         body: ResetConfirmBody,
         answer: ResetConfirmAnswer,
@@ -336,5 +339,32 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       }),
     },
     async (request) => confirmPasswordReset(services, request.body),
+  );
+
+  app.post(
+    '/users/validate',
+    {
+      schema: operation({
+        operationId: 'validateEmail',
+        tag: 'Users',
+        summary: 'Confirm an e-mail address with the validation link’s token',
+        description:
+          "Sends the `token` of the link that POST /messages/validation/send mailed (the site's /{locale}/validate-email page does this when opened). Confirms that the player reads that mailbox; it logs nobody in. The link is valid 48 hours and may be opened again within that time: the answer is the same, with the time of the first confirmation. Every token that is malformed, unknown or expired gets the same answer. Counts against the per-address write limit.",
+        auth: 'none',
+        body: ValidateEmailBody,
+        answer: ValidateEmailAnswer,
+        answerDescription: 'The address is confirmed',
+        errors: [
+          E.invalidInput,
+          {
+            status: 400,
+            code: 'invalid_validation_token',
+            when: 'The token is malformed, unknown or expired: ask for a new link',
+          },
+          ...WRITE,
+        ],
+      }),
+    },
+    async (request) => validateEmail(services.db, request.body),
   );
 };

@@ -8,7 +8,14 @@ import {
   StartAnswer,
 } from '../../api/games.ts';
 import { ScoreboardAnswer } from '../../api/scoreboards.ts';
-import { LoginAnswer, PublicUser, RegisterAnswer, ShareAnswer, SuccessAnswer } from '../../api/users.ts';
+import {
+  LoginAnswer,
+  PublicUser,
+  RegisterAnswer,
+  ShareAnswer,
+  SuccessAnswer,
+  ValidateEmailAnswer,
+} from '../../api/users.ts';
 import type { GameId } from '../../api/site-routes.ts';
 import { signRequest, type ClientCredentials } from '../../api/signing.ts';
 import { encryptPayload } from '../../api/payload-crypto.ts';
@@ -115,6 +122,7 @@ export function createApiClient({
     publicUser: (slug: string) => call(PublicUser, 'GET', `users/${encodeURIComponent(slug)}`),
     requestReset: (email: string, redirectUrl?: string, locale?: string) =>
       call(SuccessAnswer, 'POST', 'users/reset_password', { email, redirect_url: redirectUrl, locale }),
+    validateEmail: (token: string) => call(ValidateEmailAnswer, 'POST', 'users/validate', { token }),
     startGame: (game: GameId) => call(StartAnswer, 'POST', 'games/start', { game_type: game }),
     endGame: (body: {
       uuid: string;

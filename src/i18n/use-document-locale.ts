@@ -4,6 +4,7 @@ import { SITE_NAME } from '../../api/head-tags.ts';
 import type { SiteRoute } from '../../api/site-routes.ts';
 import { GAME_NAMES } from '../content/brand.ts';
 import { WORLDS } from '../content/worlds.ts';
+import { LEGAL_TITLES } from '../content/legal-titles.ts';
 import { basePath } from '../routing/base-path.ts';
 import { useSite } from '../site/site-context.tsx';
 import { applyDocumentLocale } from './document-locale.ts';
@@ -28,6 +29,10 @@ export function useDocumentLocale(): void {
           return t`Can you beat this score?`;
         case 'reset-password':
           return t`Choose a new password`;
+        case 'page':
+          return i18n._(LEGAL_TITLES[r.page]);
+        case 'validate-email':
+          return t`Confirm your e-mail address`;
         case 'not-found':
           return t`This page could not be found`;
       }
