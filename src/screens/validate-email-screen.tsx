@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { LocaleCode } from '../../api/locales.ts';
 import { ApiRequestError } from '../api/client.ts';
-import { siteApiClient } from '../api/site-client.ts';
+import { siteApi } from '../api/site-api.ts';
 import { Link } from '../routing/link.tsx';
 import '../styles/legal.css';
 
@@ -24,7 +24,7 @@ export function ValidateEmailScreen({ locale }: { locale: LocaleCode }) {
     if (!token) return;
     let live = true;
     setStatus('validating');
-    siteApiClient()
+    siteApi()
       .then((api) => api.validateEmail(token))
       .then(
         () => live && setStatus('validated'),

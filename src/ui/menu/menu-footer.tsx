@@ -1,5 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { localeByCode } from '../../../api/locales.ts';
+import { LEGAL_PAGE_IDS } from '../../../api/site-routes.ts';
+import { LEGAL_PAGES } from '../../content/legal-pages.ts';
+import { Link } from '../../routing/link.tsx';
 import { termsPdfLocale } from '../../../api/terms-languages.ts';
 import { termsPdfPath } from '../../content/terms-pdf.ts';
 import { useSite } from '../../site/site-context.tsx';
@@ -8,9 +11,12 @@ import { useMenuActor } from './menu-context.tsx';
 /** Spec §9: the copyright year is the campaign's. */
 export const COPYRIGHT_YEAR = 2022;
 
-/** The menu's footer (spec §2): copyright, cookie settings, credits and the terms and conditions. */
+/**
+ * The menu's footer (spec §2): copyright, cookie settings, credits, the three legal pages and the terms and
+ * conditions of the prize draw.
+ */
 export function MenuFooter({ brand }: { brand: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const actor = useMenuActor();
   const locale = useSite((s) => s.context.route.locale);
   const pdfLocale = termsPdfLocale(locale);
@@ -30,6 +36,11 @@ export function MenuFooter({ brand }: { brand: string }) {
             {t`Credits`}
           </button>
         </li>
+        {LEGAL_PAGE_IDS.map((page) => (
+          <li key={page}>
+            <Link to={{ name: 'page', locale, page }}>{i18n._(LEGAL_PAGES[page].title)}</Link>
+          </li>
+        ))}
         <li>
           <a
             href={termsPdfPath(locale)}
