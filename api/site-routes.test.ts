@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from './locales.ts';
+import { LOCALE_CODES, LOCALES } from './locales.ts';
 import {
   GAME_IDS,
   normaliseBasePath,
@@ -75,5 +75,22 @@ describe('site routes', () => {
         (t) => t.tag === 'meta' && t.attrs.content === 'noindex',
       ),
     ).toBe(true);
+  });
+
+  it('describes the site in each page’s language, once, keeping the brand’s slogan', () => {
+    const ctx = { origin: 'https://x.test', basePath: '/' };
+    const descriptions = LOCALES.map((locale) => {
+      const tags = headTagsFor({ name: 'home', locale: locale.code }, ctx);
+      const meta = tags.filter((t) => t.tag === 'meta' && t.attrs.name === 'description');
+      expect(meta).toHaveLength(1);
+      expect(tags).toContainEqual({
+        tag: 'meta',
+        attrs: { property: 'og:description', content: meta[0]!.attrs.content },
+      });
+      return meta[0]!.attrs.content ?? '';
+    });
+    for (const text of descriptions) expect(text.startsWith('Gear Up. Game On')).toBe(true);
+    // 18 different texts: none left in English but the English one.
+    expect(new Set(descriptions).size).toBe(LOCALES.length);
   });
 });

@@ -42,11 +42,13 @@ describe('the server verifies Jungle Board runs by replaying them', () => {
       verifyRun('keyboard', { score, durationMs: g.durationMs, gameData }, seed, g.durationMs + 2000);
     expect(claim(g.gameData, g.score + 1)).toEqual({
       ok: false,
-      reason: 'score_mismatch', detail: `the replay scores ${g.score}, not ${g.score + 1}`,
+      reason: 'score_mismatch',
+      detail: `the replay scores ${g.score}, not ${g.score + 1}`,
     });
     expect(claim(g.gameData, g.score, g.seed + 1)).toEqual({
       ok: false,
-      reason: 'replay_invalid', detail: `the replay is not valid: recorded with seed ${g.seed}, not this run's seed`,
+      reason: 'replay_invalid',
+      detail: `the replay is not valid: recorded with seed ${g.seed}, not this run's seed`,
     });
     // Every press moved 60 ms later: the ratings change (or a press leaves its step).
     const commands = g.gameData.commands.map(([gap, key, ms]) => [
@@ -63,7 +65,8 @@ describe('the server verifies Jungle Board runs by replaying them', () => {
     expect(recalibrated.ok).toBe(false);
     expect(claim({ ...g.gameData, calibrationMs: 999 })).toEqual({
       ok: false,
-      reason: 'replay_invalid', detail: expect.stringMatching(/^the replay is not valid: calibrationMs: /),
+      reason: 'replay_invalid',
+      detail: expect.stringMatching(/^the replay is not valid: calibrationMs: /),
     });
   });
 });

@@ -95,7 +95,8 @@ function cheapRefusal(game: GameId, claim: Omit<Claim, 'gameData'>, elapsedMs: n
   const limits = PLAUSIBILITY[game];
   if (claim.durationMs > elapsedMs + CLOCK_SLACK_MS)
     return refuse('longer_than_elapsed', 'the run lasted longer than the time since it started');
-  if (claim.durationMs < limits.minDurationMs) return refuse('run_too_short', 'the run is too short to be real');
+  if (claim.durationMs < limits.minDurationMs)
+    return refuse('run_too_short', 'the run is too short to be real');
   if (claim.durationMs > limits.maxDurationMs)
     return refuse('run_too_long', 'the run is longer than the game allows');
   if (

@@ -111,7 +111,10 @@ describe('the run screen under StrictMode', { timeout: 30_000 }, () => {
   });
 
   it('says why the server refused, in the page’s words and never in the server’s English', async () => {
-    const refusal = new ApiRequestError(429, { error: 'rate_limited', message: 'Too many requests: try again in 30 s' });
+    const refusal = new ApiRequestError(429, {
+      error: 'rate_limited',
+      message: 'Too many requests: try again in 30 s',
+    });
     mount({ startRun: vi.fn(async () => Promise.reject(refusal)) });
     const reason = await screen.findByTestId('run-reason');
     expect(reason.textContent).toBe('Too many attempts. Please wait a minute and try again.');
