@@ -98,5 +98,7 @@ export function worldText(i18n: I18n, message: MessageDescriptor): string {
       typeof value === 'number' ? i18n.number(value) : value,
     ]),
   );
-  return i18n._({ ...message, values });
+  // Built apart from the call: Lingui's extractor reads an object written inside i18n._() as a new message.
+  const formatted: MessageDescriptor = { ...message, values };
+  return i18n._(formatted);
 }
