@@ -113,6 +113,12 @@ describe('catalogs', () => {
       expect(source.length).toBeGreaterThan(LEAST_MESSAGES[catalog] ?? 0);
     });
 
+    it('the English source names its language and plural forms', () => {
+      const headers = readHeaders(poFile(catalog, 'en'));
+      expect(headers.Language).toBe('en');
+      expect(pluralClasses(headers['Plural-Forms'] ?? '')).toEqual(intlPluralClasses('en'));
+    });
+
     describe.each(LOCALES.filter((l) => l.code !== 'en').map((l) => l.code))('%s', (code) => {
       const entries = new Map(readPo(poFile(catalog, code)).map((e) => [e.id, e.translation]));
 
