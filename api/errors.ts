@@ -19,6 +19,12 @@ export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 export const ApiErrorSchema = z.object({
   error: z.string().describe('Stable machine-readable code, e.g. not_found, invalid_input, duplicate_email'),
   message: z.string().describe('What went wrong, in plain English'),
+  reason: z
+    .string()
+    .optional()
+    .describe(
+      'With `rejected_run` only: why the run was refused, one of the codes of api/run-refusals.ts (run_expired, score_mismatch, …)',
+    ),
   fields: z
     .record(z.string(), z.object({ code: z.enum(FIELD_ERROR_CODES), message: z.string() }))
     .optional()
@@ -26,17 +32,29 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** The spec's error catalogue (§8), as codes. */
-export const ERROR_CODES = {
-  notFound: 'not_found',
-  invalidInput: 'invalid_input',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  duplicateEmail: 'duplicate_email',
-  conflict: 'conflict',
-  rateLimited: 'rate_limited',
-  gone: 'gone',
-  captcha: 'captcha_failed',
-  rejectedRun: 'rejected_run',
-  globalError: 'global_error',
-} as const;
+/**
+ * Every `error` code the API answers with: the spec's catalogue (§8) and the finer codes of some calls. The
+ * server can only throw these (HttpError, server/http/operation.ts); the site says each in the visitor's
+ * language (src/content/api-reasons.ts).
+ */
+export const API_ERROR_CODES = [
+  'not_found',
+  'invalid_input',
+  'bad_request',
+  'unauthorized',
+  'bad_credentials',
+  'password_required',
+  'forbidden',
+  'duplicate_email',
+  'email_exists',
+  'conflict',
+  'rate_limited',
+  'gone',
+  'captcha_failed',
+  'invalid_reset_token',
+  'invalid_validation_token',
+  'rejected_run',
+  'mail_failed',
+  'global_error',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

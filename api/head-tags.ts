@@ -1,4 +1,5 @@
 import { LOCALES, localeByCode } from './locales.ts';
+import { SITE_DESCRIPTIONS } from './site-descriptions.ts';
 import { sitePath, withLocale, type SiteRoute } from './site-routes.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -27,7 +28,11 @@ export function absoluteUrl(ctx: HeadContext, path: string): string {
 
 export function headTagsFor(route: SiteRoute, ctx: HeadContext): HeadTag[] {
   const locale = localeByCode(route.locale);
-  const tags: HeadTag[] = [{ tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR } }];
+  const tags: HeadTag[] = [
+    { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR } },
+    // In the page's language; a head tag (not index.html's), so a switch of language replaces it too.
+    { tag: 'meta', attrs: { name: 'description', content: SITE_DESCRIPTIONS[route.locale] } },
+  ];
   if (route.name === 'not-found') {
     tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
     return tags;
@@ -35,6 +40,7 @@ export function headTagsFor(route: SiteRoute, ctx: HeadContext): HeadTag[] {
   tags.push({ tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(ctx, sitePath(route)) } });
   tags.push({ tag: 'meta', attrs: { property: 'og:locale', content: locale.og } });
   tags.push({ tag: 'meta', attrs: { property: 'og:site_name', content: SITE_NAME } });
+  tags.push({ tag: 'meta', attrs: { property: 'og:description', content: SITE_DESCRIPTIONS[route.locale] } });
   tags.push({ tag: 'meta', attrs: { property: 'og:url', content: absoluteUrl(ctx, sitePath(route)) } });
   if (route.name === 'reset-password') return tags;
   // The validation page only means something with a mailed token: nothing there for a search engine.

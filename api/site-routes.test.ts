@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES } from './locales.ts';
+import { LOCALE_CODES, LOCALES } from './locales.ts';
 import {
   GAME_IDS,
   LEGAL_PAGE_IDS,
@@ -107,5 +107,20 @@ describe('site routes', () => {
     const validate = headTagsFor({ name: 'validate-email', locale: 'fr' }, ctx);
     expect(validate).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
     expect(validate.some((t) => t.tag === 'link' && t.attrs.rel === 'alternate')).toBe(false);
+  });
+
+  it('describes the site in each page’s language, once, keeping the brand’s slogan', () => {
+    const ctx = { origin: 'https://x.test', basePath: '/' };
+    const descriptions = LOCALES.map((locale) => {
+      const tags = headTagsFor({ name: 'home', locale: locale.code }, ctx);
+      const meta = tags.flatMap((t) => (t.tag === 'meta' && t.attrs.name === 'description' ? [t.attrs] : []));
+      expect(meta).toHaveLength(1);
+      const content = meta[0]!.content;
+      expect(tags).toContainEqual({ tag: 'meta', attrs: { property: 'og:description', content } });
+      return content;
+    });
+    for (const text of descriptions) expect(text.startsWith('Gear Up. Game On')).toBe(true);
+    // 18 different texts: none left in English but the English one.
+    expect(new Set(descriptions).size).toBe(LOCALES.length);
   });
 });

@@ -220,6 +220,6 @@ test.describe('a forged score', () => {
     await playToTheEnd(page, startedAt);
     await expect(run).toHaveAttribute('data-run', 'refused');
     await expect(page.getByText('Your run was refused.')).toBeVisible();
-    await expect(page.locator('.run-panel__detail')).toContainText('replay scores');
+    await expect(page.getByTestId('run-reason')).toHaveText('Replaying the run did not give the same score.');
   });
 });

@@ -5,7 +5,7 @@ const PRODUCTS = [
   {
     id: 'mouse',
     title: 'The mouse world',
-    claims: ['74 g featherweight design', 'Up to 20000 DPI sensor', 'Up to 80 hours of battery life'],
+    claims: ['74 g featherweight design', 'Up to 20,000 DPI sensor', 'Up to 80 hours of battery life'],
     features: ['74 grams', 'Accuracy', 'Game all day'],
     related: 1,
     background: 'background-1',

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import type { GameId } from '../api/site-routes.ts';
 import {
+  apiErrorCode,
   CUE_DELAY_MS,
   RETRY_DELAY_MS,
   gameRunMachine,
@@ -245,18 +246,28 @@ describe('game run machine', () => {
   it('keeps the result and the server’s message when the run is refused, then plays again', async () => {
     const h = harness();
     await h.finish();
-    h.submissions[0]!.call.reject(new Error('Impossible timing at command 12'));
+    // As the API client rejects: the English message, and the codes the UI translates.
+    const refusal = Object.assign(new Error('The run was refused: the replay scores 1, not 2'), {
+      body: { error: 'rejected_run', reason: 'score_mismatch', message: 'The run was refused' },
+    });
+    h.submissions[0]!.call.reject(refusal);
     await h.settle();
     expect(h.status()).toBe('refused');
     expect(h.actor.getSnapshot().context).toMatchObject({
       result,
       verified: null,
-      error: 'Impossible timing at command 12',
+      error: 'The run was refused: the replay scores 1, not 2',
+      errorCode: 'score_mismatch',
     });
 
     h.send({ type: 'run.start' });
     expect(h.status()).toBe('pending');
-    expect(h.actor.getSnapshot().context).toMatchObject({ uuid: null, result: null, error: null });
+    expect(h.actor.getSnapshot().context).toMatchObject({
+      uuid: null,
+      result: null,
+      error: null,
+      errorCode: null,
+    });
     h.starts[1]!.call.resolve({ uuid: 'run-2', seed: 43 });
     await h.settle();
     expect(h.status()).toBe('tutorial');
@@ -384,5 +395,18 @@ describe('game run machine', () => {
     expect(runStatus(actor.getSnapshot())).toBe('start-failed');
     expect(actor.getSnapshot().context.error).toMatch(/startRun/);
     actor.stop();
+  });
+});
+
+describe('apiErrorCode', () => {
+  it('reads a refused run’s reason first, else the error’s code, and nothing from other failures', () => {
+    const answered = (body: unknown) => Object.assign(new Error('English text'), { body });
+    expect(apiErrorCode(answered({ error: 'rejected_run', reason: 'run_expired', message: 'x' }))).toBe(
+      'run_expired',
+    );
+    expect(apiErrorCode(answered({ error: 'rate_limited', message: 'x' }))).toBe('rate_limited');
+    expect(apiErrorCode(new Error('Impossible timing'))).toBeNull();
+    expect(apiErrorCode({ offline: true })).toBeNull();
+    expect(apiErrorCode('webgl-unavailable')).toBeNull();
   });
 });

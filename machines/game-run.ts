@@ -75,8 +75,13 @@ export interface GameRunContext {
   /** The runtime's result, kept until the server has answered (and after, for the end screen). */
   result: RunResult | null;
   verified: VerifiedRun | null;
-  /** Why the start, the runtime or the submission failed. */
+  /** Why the start, the runtime or the submission failed (for logs: never shown, it may be English). */
   error: string | null;
+  /**
+   * The API's code for that failure, when the server answered: a refused run's reason (api/run-refusals.ts),
+   * else its error code (api/errors.ts). The UI says it in the visitor's language.
+   */
+  errorCode: string | null;
 }
 
 /** The "get ready" cue before the clock starts. */
@@ -96,6 +101,16 @@ export function errorMessage(error: unknown): string {
     if (typeof message === 'string' && message) return message;
   }
   return 'Unknown error';
+}
+
+/** The code of an API failure (ApiRequestError's body): a refused run's reason, else the error's code. */
+export function apiErrorCode(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const body = (error as { body?: unknown }).body;
+  if (typeof body !== 'object' || body === null) return null;
+  const { reason, error: code } = body as { reason?: unknown; error?: unknown };
+  if (typeof reason === 'string' && reason) return reason;
+  return typeof code === 'string' && code ? code : null;
 }
 
 function notProvided(name: string): Error {
@@ -150,13 +165,16 @@ export const gameRunMachine = setup({
     retryDelay: RETRY_DELAY_MS,
   },
   actions: {
-    clearRun: assign({ uuid: null, seed: null, result: null, verified: null, error: null }),
+    clearRun: assign({ uuid: null, seed: null, result: null, verified: null, error: null, errorCode: null }),
     assignStarted: assign((_, started: StartedRun) => ({ uuid: started.uuid, seed: started.seed })),
     assignResult: assign({
       result: ({ context, event }) => (event.type === 'runtime.over' ? event.result : context.result),
     }),
-    assignVerified: assign((_, verified: VerifiedRun) => ({ verified, error: null })),
-    assignError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    assignVerified: assign((_, verified: VerifiedRun) => ({ verified, error: null, errorCode: null })),
+    assignError: assign((_, params: { error: unknown }) => ({
+      error: errorMessage(params.error),
+      errorCode: apiErrorCode(params.error),
+    })),
     resumeRuntime: sendTo('runtime', { type: 'runtime.resume' }),
     pauseRuntime: sendTo('runtime', { type: 'runtime.pause' }),
     stopRuntime: sendTo('runtime', { type: 'runtime.stop' }),
@@ -172,6 +190,7 @@ export const gameRunMachine = setup({
     result: null,
     verified: null,
     error: null,
+    errorCode: null,
   }),
   initial: 'idle',
   states: {

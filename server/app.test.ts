@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealthSchema } from '../api/health.ts';
 import { ApiErrorSchema } from '../api/errors.ts';
 import { LOCALES } from '../api/locales.ts';
+import { SITE_DESCRIPTIONS } from '../api/site-descriptions.ts';
 import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
 import { loadMigrations } from './db/migrate.ts';
 import { createTestApp, DATABASE_KINDS, FIXTURE_SITE } from '../test/server-harness.ts';
@@ -102,6 +103,9 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     expect(html).toContain('<link rel="canonical" href="https://play.example.com/ar/product/mouse"');
     expect(html).toContain('<meta name="theme-color" content="#1d1d1b"');
     expect(html).toContain('<meta property="og:locale" content="ar_AR"');
+    // The description in the page's language, once (index.html carries none of its own).
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<meta name="description" content="${SITE_DESCRIPTIONS.ar}"`);
     for (const locale of LOCALES) {
       expect(html).toContain(
         `hreflang="${locale.iso}" href="https://play.example.com/${locale.code}/product/mouse"`,

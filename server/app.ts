@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { ApiError } from '../api/errors.ts';
+import type { ApiError, ApiErrorCode } from '../api/errors.ts';
 import {
   DEFAULT_LOCALE,
   isLocaleCode,
@@ -59,7 +59,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const HASHED_ASSET = /\/(assets|generated)\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
-function apiError(reply: FastifyReply, status: number, body: ApiError) {
+/** Every error answer: its code one of api/errors.ts's list, which the site translates. */
+function apiError(reply: FastifyReply, status: number, body: ApiError & { error: ApiErrorCode }) {
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 

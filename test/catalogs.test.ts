@@ -3,7 +3,10 @@ import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import type { Messages } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../api/locales.ts';
+import { LOCALES, localeByCode } from '../api/locales.ts';
+import { GAME_IDS } from '../api/site-routes.ts';
+import { GAME_NAMES } from '../src/content/brand.ts';
+import { WORLDS } from '../src/content/worlds.ts';
 import linguiConfig from '../lingui.config.ts';
 import identical from '../locales/identical-ok.json' with { type: 'json' };
 import { MAIL_MESSAGES } from '../server/mail/messages.ts';
@@ -32,6 +35,37 @@ export function readPo(path: string): Entry[] {
     if (id && translation !== null) entries.push({ id, translation });
   }
   return entries;
+}
+
+/** The header entry of a PO file (msgid ""), as name → value. */
+function readHeaders(path: string): Record<string, string> {
+  const header = readFileSync(path, 'utf8').split(/\n\s*\n/)[0] ?? '';
+  const lines = [...header.matchAll(/^"(.*)"$/gm)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('');
+  return Object.fromEntries(
+    lines
+      .split('\n')
+      .filter((line) => line.includes(':'))
+      .map((line) => [line.slice(0, line.indexOf(':')).trim(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+}
+
+const PLURAL_SAMPLE = Array.from({ length: 250 }, (_, n) => n);
+/** How a gettext Plural-Forms header groups the counts 0–249: for each count, the first count in its form. */
+function pluralClasses(pluralForms: string): number[] {
+  const match = /^nplurals=(\d+);\s*plural=(.+?);?$/.exec(pluralForms);
+  if (!match) return [];
+  // The header's C expression is also valid JavaScript (numbers, comparisons, ?:, %, &&, ||).
+  if (!/^[\sn0-9()?:%<>=!&|+-]+$/.test(match[2]!)) return [];
+  const form = new Function('n', `return Number(${match[2]!});`) as (n: number) => number;
+  const forms = PLURAL_SAMPLE.map(form);
+  if (new Set(forms).size !== Number(match[1]) || forms.some((f) => f >= Number(match[1]))) return [];
+  return forms.map((f) => forms.indexOf(f));
+}
+/** The same grouping by the language's own plural rules (Intl, as Lingui uses them). */
+function intlPluralClasses(iso: string): number[] {
+  const rules = new Intl.PluralRules(iso);
+  const categories = PLURAL_SAMPLE.map((n) => rules.select(n));
+  return categories.map((c) => categories.indexOf(c));
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{[A-Za-z0-9_]+\}/g)].map((m) => m[0]).sort();
@@ -79,6 +113,12 @@ describe('catalogs', () => {
       expect(source.length).toBeGreaterThan(LEAST_MESSAGES[catalog] ?? 0);
     });
 
+    it('the English source names its language and plural forms', () => {
+      const headers = readHeaders(poFile(catalog, 'en'));
+      expect(headers.Language).toBe('en');
+      expect(pluralClasses(headers['Plural-Forms'] ?? '')).toEqual(intlPluralClasses('en'));
+    });
+
     describe.each(LOCALES.filter((l) => l.code !== 'en').map((l) => l.code))('%s', (code) => {
       const entries = new Map(readPo(poFile(catalog, code)).map((e) => [e.id, e.translation]));
 
@@ -105,10 +145,42 @@ describe('catalogs', () => {
         expect(broken).toEqual([]);
       });
 
+      it('names its language by its BCP 47 tag, with the plural forms of that language', () => {
+        const { iso } = localeByCode(code);
+        const headers = readHeaders(poFile(catalog, code));
+        expect(headers.Language).toBe(iso);
+        expect(pluralClasses(headers['Plural-Forms'] ?? '')).toEqual(intlPluralClasses(iso));
+      });
+
       it('has no leftover messages that the source no longer holds', () => {
         const ids = new Set(source.map((e) => e.id));
         expect([...entries.keys()].filter((id) => !ids.has(id))).toEqual([]);
       });
+    });
+  });
+
+  describe('the site catalog', () => {
+    const source = readPo(poFile('locales/{locale}/messages', 'en'));
+    const translations = (code: string) =>
+      new Map(readPo(poFile('locales/{locale}/messages', code)).map((e) => [e.id, e.translation]));
+
+    it.each(LOCALES.map((l) => l.code))('%s keeps each game’s name in its play prompt', (code) => {
+      const entries = translations(code);
+      for (const game of GAME_IDS) {
+        const prompt = WORLDS[game].playPrompt.message ?? '';
+        expect(source.map((e) => e.id)).toContain(prompt);
+        expect(entries.get(prompt)).toContain(GAME_NAMES[game]);
+      }
+    });
+
+    it('French sets a narrow no-break space before ! ? ; and a no-break space before : and inside « »', () => {
+      const wrong = [...translations('fr').values()].filter(
+        (text) =>
+          /(^|[^\u202f])[!?;]/.test(text.replace(/^[!?;]+/, '')) ||
+          /(^|[^\u00a0]):(\s|$)/.test(text) ||
+          /«(?!\u00a0)|(?<!\u00a0)»/.test(text),
+      );
+      expect(wrong).toEqual([]);
     });
   });
 

@@ -48,7 +48,8 @@ describe('the server verifies Headspace runs by replaying them', () => {
       verifyRun('headset', { score, durationMs: g.durationMs, gameData }, g.seed, elapsed);
     expect(claim(g.gameData, g.score + 1)).toEqual({
       ok: false,
-      reason: `the replay scores ${g.score}, not ${g.score + 1}`,
+      reason: 'score_mismatch',
+      detail: `the replay scores ${g.score}, not ${g.score + 1}`,
     });
     expect(
       verifyRun(
@@ -59,7 +60,8 @@ describe('the server verifies Headspace runs by replaying them', () => {
       ),
     ).toEqual({
       ok: false,
-      reason: `the replay is not valid: recorded with seed ${g.seed}, not this run's seed`,
+      reason: 'replay_invalid',
+      detail: `the replay is not valid: recorded with seed ${g.seed}, not this run's seed`,
     });
 
     // Turns forged halfway through: the character walks elsewhere, the run scores otherwise or ends elsewhere.
@@ -68,20 +70,26 @@ describe('the server verifies Headspace runs by replaying them', () => {
     for (let i = half; i < commands.length; i++) if (commands[i]!.length === 2) commands[i]![1] = 200;
     const forged = claim({ ...g.gameData, commands });
     expect(forged.ok).toBe(false);
-    expect(!forged.ok && forged.reason).toMatch(
+    expect(!forged.ok && forged.detail).toMatch(
       /^the replay (scores \d+, not \d+|is not valid: the run ended at step \d+)/,
     );
     expect(claim({ ...g.gameData, commands: [[0, 'walk', 7]] })).toEqual({
       ok: false,
-      reason: expect.stringMatching(/^the replay is not valid: commands\.0: /),
+      reason: 'replay_invalid',
+      detail: expect.stringMatching(/^the replay is not valid: commands\.0: /),
     });
     expect(claim({ ...g.gameData, rulesVersion: 99 })).toEqual({
       ok: false,
-      reason: 'the replay is not valid: recorded under rules version 99, but this server plays version 1',
+      reason: 'replay_invalid',
+      detail: 'the replay is not valid: recorded under rules version 99, but this server plays version 1',
     });
     expect(
       verifyRun('headset', { score: 10, durationMs: 60_000, gameData: { commands: [] } }, 1, 61_000),
-    ).toMatchObject({ ok: false, reason: expect.stringMatching(/^the replay is not valid: rulesVersion: /) });
+    ).toMatchObject({
+      ok: false,
+      reason: 'replay_invalid',
+      detail: expect.stringMatching(/^the replay is not valid: rulesVersion: /),
+    });
   });
 });
 

@@ -42,11 +42,13 @@ describe('the server verifies Jungle Board runs by replaying them', () => {
       verifyRun('keyboard', { score, durationMs: g.durationMs, gameData }, seed, g.durationMs + 2000);
     expect(claim(g.gameData, g.score + 1)).toEqual({
       ok: false,
-      reason: `the replay scores ${g.score}, not ${g.score + 1}`,
+      reason: 'score_mismatch',
+      detail: `the replay scores ${g.score}, not ${g.score + 1}`,
     });
     expect(claim(g.gameData, g.score, g.seed + 1)).toEqual({
       ok: false,
-      reason: `the replay is not valid: recorded with seed ${g.seed}, not this run's seed`,
+      reason: 'replay_invalid',
+      detail: `the replay is not valid: recorded with seed ${g.seed}, not this run's seed`,
     });
     // Every press moved 60 ms later: the ratings change (or a press leaves its step).
     const commands = g.gameData.commands.map(([gap, key, ms]) => [
@@ -56,14 +58,15 @@ describe('the server verifies Jungle Board runs by replaying them', () => {
     ]);
     const shifted = claim({ ...g.gameData, commands });
     expect(shifted.ok).toBe(false);
-    expect(!shifted.ok && shifted.reason).toMatch(
+    expect(!shifted.ok && shifted.detail).toMatch(
       /^the replay (scores \d+, not \d+|is not valid: commands\.\d+: pressed at)/,
     );
     const recalibrated = claim({ ...g.gameData, calibrationMs: 100 });
     expect(recalibrated.ok).toBe(false);
     expect(claim({ ...g.gameData, calibrationMs: 999 })).toEqual({
       ok: false,
-      reason: expect.stringMatching(/^the replay is not valid: calibrationMs: /),
+      reason: 'replay_invalid',
+      detail: expect.stringMatching(/^the replay is not valid: calibrationMs: /),
     });
   });
 });

@@ -64,7 +64,11 @@ describe('the server verifies Circuit Shutdown runs by replaying them', () => {
         g.seed,
         elapsed,
       ),
-    ).toEqual({ ok: false, reason: `the replay scores ${g.score}, not ${g.score + 500}` });
+    ).toEqual({
+      ok: false,
+      reason: 'score_mismatch',
+      detail: `the replay scores ${g.score}, not ${g.score + 500}`,
+    });
 
     // The same commands from another run's seed: another path, another score.
     expect(
@@ -76,7 +80,8 @@ describe('the server verifies Circuit Shutdown runs by replaying them', () => {
       ),
     ).toEqual({
       ok: false,
-      reason: `the replay is not valid: recorded with seed ${g.seed}, not this run's seed`,
+      reason: 'replay_invalid',
+      detail: `the replay is not valid: recorded with seed ${g.seed}, not this run's seed`,
     });
 
     // A forged steering command halfway through changes what the run scores.
@@ -90,7 +95,7 @@ describe('the server verifies Circuit Shutdown runs by replaying them', () => {
       elapsed,
     );
     expect(forged.ok).toBe(false);
-    expect(!forged.ok && forged.reason).toMatch(
+    expect(!forged.ok && forged.detail).toMatch(
       /^the replay (scores \d+, not \d+|is not valid: the run ended at step \d+)/,
     );
 
@@ -103,13 +108,15 @@ describe('the server verifies Circuit Shutdown runs by replaying them', () => {
       ),
     ).toEqual({
       ok: false,
-      reason: 'the replay is not valid: recorded under rules version 99, but this server plays version 1',
+      reason: 'replay_invalid',
+      detail: 'the replay is not valid: recorded under rules version 99, but this server plays version 1',
     });
     expect(
       verifyRun('mouse', { score: 10, durationMs: 60_000, gameData: { commands: [] } }, 1, 61_000),
     ).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/^the replay is not valid: rulesVersion: /),
+      reason: 'replay_invalid',
+      detail: expect.stringMatching(/^the replay is not valid: rulesVersion: /),
     });
   });
 });

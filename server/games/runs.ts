@@ -4,7 +4,7 @@ import type { EndBody } from '../../api/games.ts';
 import type { GameId } from '../../api/site-routes.ts';
 import type { Database } from '../db/database.ts';
 import type { Session } from '../auth/sessions.ts';
-import { forbidden, HttpError, notFound } from '../http/http-error.ts';
+import { forbidden, HttpError, notFound, RejectedRunError } from '../http/http-error.ts';
 import { claimAccumulator, updateAccumulator } from './claim.ts';
 import { verifyRun } from './verify-run.ts';
 
@@ -83,7 +83,7 @@ export async function endRun(db: Database, body: z.output<typeof EndBody>, sessi
         run.uuid,
         body.score,
       ]);
-      return { rejected: verdict.reason };
+      return { rejected: verdict };
     }
     let accumulator: string = randomUUID();
     if (body.previous_game) {
@@ -125,8 +125,8 @@ export async function endRun(db: Database, body: z.output<typeof EndBody>, sessi
       total,
     };
   });
-  if ('rejected' in answer)
-    throw new HttpError(422, 'rejected_run', `The run was refused: ${answer.rejected}`);
+  if ('rejected' in answer && answer.rejected)
+    throw new RejectedRunError(answer.rejected.reason, `The run was refused: ${answer.rejected.detail}`);
   return answer;
 }
 

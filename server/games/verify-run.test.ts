@@ -23,7 +23,8 @@ describe('run verification', () => {
   it('refuses every run of a game that has no replay, whatever it claims', () => {
     expect(verifyRun('headset', { score: 700, durationMs: 60_000, gameData: {} }, 1, 61_000)).toEqual({
       ok: false,
-      reason: 'scores of this game cannot be verified yet',
+      reason: 'game_unverifiable',
+      detail: 'scores of this game cannot be verified yet',
     });
   });
 
@@ -31,7 +32,8 @@ describe('run verification', () => {
     registerReplay('mouse', () => ({ score: 10, durationMs: 600_000 }));
     expect(verifyRun('mouse', { score: 10, durationMs: 60_000, gameData: {} }, 1, 61_000)).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/longer than the time/),
+      reason: 'longer_than_elapsed',
+      detail: expect.stringMatching(/longer than the time/),
     });
   });
 
@@ -44,21 +46,31 @@ describe('run verification', () => {
         1,
         11_000,
       ),
-    ).toMatchObject({ ok: false, reason: expect.stringMatching(/input rate/) });
+    ).toMatchObject({
+      ok: false,
+      reason: 'input_rate_impossible',
+      detail: expect.stringMatching(/input rate/),
+    });
     expect(verifyRun('mouse', { score: 5000, durationMs: 10_000, gameData: {} }, 1, 11_000)).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/not possible/),
+      reason: 'score_impossible',
+      detail: expect.stringMatching(/not possible/),
     });
     expect(verifyRun('mouse', { score: 10, durationMs: 1_000, gameData: {} }, 1, 2_000)).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/too short/),
+      reason: 'run_too_short',
+      detail: expect.stringMatching(/too short/),
     });
     expect(
       verifyRun('mouse', { score: 10, durationMs: 60_000, gameData: {} }, 1, 60_000 - CLOCK_SLACK_MS - 1),
-    ).toMatchObject({ ok: false, reason: expect.stringMatching(/longer than the time/) });
+    ).toMatchObject({
+      ok: false,
+      reason: 'longer_than_elapsed',
+      detail: expect.stringMatching(/longer than the time/),
+    });
     expect(
       verifyRun('mouse', { score: 10, durationMs: 60_000, gameData: {} }, 1, RUN_EXPIRY_MS + 1),
-    ).toMatchObject({ ok: false, reason: expect.stringMatching(/too old/) });
+    ).toMatchObject({ ok: false, reason: 'run_expired', detail: expect.stringMatching(/too old/) });
   });
 
   it('stores the score the replay yields and refuses a claim that differs from it', () => {
@@ -71,13 +83,14 @@ describe('run verification', () => {
     ).toEqual({ ok: true, score: 507, durationMs: 45_000, verification: 'replay', inputs: null });
     expect(
       verifyRun('headset', { score: 900, durationMs: 44_000, gameData: { finds: 5 } }, 7, 50_000),
-    ).toMatchObject({ ok: false, reason: 'the replay scores 507, not 900' });
+    ).toMatchObject({ ok: false, reason: 'score_mismatch', detail: 'the replay scores 507, not 900' });
     registerReplay('headset', () => {
       throw new Error('unknown rules version 9');
     });
     expect(verifyRun('headset', { score: 1, durationMs: 44_000, gameData: {} }, 7, 50_000)).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/rules version 9/),
+      reason: 'replay_invalid',
+      detail: expect.stringMatching(/rules version 9/),
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { RunRefusalReason } from '../../api/run-refusals.ts';
 import type { GameId } from '../../api/site-routes.ts';
 
 /**
@@ -69,7 +70,16 @@ export type Verdict =
       /** null when the game's replay does not judge inputs. */
       inputs: InputReview | null;
     }
-  | { ok: false; reason: string };
+  | Refusal;
+
+/** A refused run: the reason's code (api/run-refusals.ts) and, for the API's English message, the details. */
+export interface Refusal {
+  ok: false;
+  reason: RunRefusalReason;
+  detail: string;
+}
+
+const refuse = (reason: RunRefusalReason, detail: string): Refusal => ({ ok: false, reason, detail });
 
 interface Claim {
   score: number;
@@ -81,47 +91,49 @@ interface Claim {
  * The checks that need no replay, on what a run claims (or, after the replay, on what it yielded): a forged
  * 20-minute run is refused for the price of a few comparisons, before any system steps.
  */
-function cheapRefusal(game: GameId, claim: Omit<Claim, 'gameData'>, elapsedMs: number): string | null {
+function cheapRefusal(game: GameId, claim: Omit<Claim, 'gameData'>, elapsedMs: number): Refusal | null {
   const limits = PLAUSIBILITY[game];
   if (claim.durationMs > elapsedMs + CLOCK_SLACK_MS)
-    return 'the run lasted longer than the time since it started';
-  if (claim.durationMs < limits.minDurationMs) return 'the run is too short to be real';
-  if (claim.durationMs > limits.maxDurationMs) return 'the run is longer than the game allows';
+    return refuse('longer_than_elapsed', 'the run lasted longer than the time since it started');
+  if (claim.durationMs < limits.minDurationMs)
+    return refuse('run_too_short', 'the run is too short to be real');
+  if (claim.durationMs > limits.maxDurationMs)
+    return refuse('run_too_long', 'the run is longer than the game allows');
   if (
     claim.score > limits.maxScore ||
     claim.score > (claim.durationMs / 1000) * limits.maxPointsPerSecond + 100
   )
-    return 'the score is not possible in that time';
+    return refuse('score_impossible', 'the score is not possible in that time');
   return null;
 }
 
-function inputRateRefusal(gameData: Record<string, unknown>, durationMs: number): string | null {
+function inputRateRefusal(gameData: Record<string, unknown>, durationMs: number): Refusal | null {
   const commands = gameData.commands;
   if (Array.isArray(commands) && commands.length > (durationMs / 1000) * MAX_INPUTS_PER_SECOND + 10)
-    return 'the input rate is not humanly possible';
+    return refuse('input_rate_impossible', 'the input rate is not humanly possible');
   return null;
 }
 
 export function verifyRun(game: GameId, claim: Claim, seed: number, elapsedMs: number): Verdict {
-  if (elapsedMs > RUN_EXPIRY_MS) return { ok: false, reason: 'the run is too old to be ended' };
+  if (elapsedMs > RUN_EXPIRY_MS) return refuse('run_expired', 'the run is too old to be ended');
   const replay = replayFor(game);
-  if (!replay) return { ok: false, reason: 'scores of this game cannot be verified yet' };
+  if (!replay) return refuse('game_unverifiable', 'scores of this game cannot be verified yet');
   const early = cheapRefusal(game, claim, elapsedMs) ?? inputRateRefusal(claim.gameData, claim.durationMs);
-  if (early) return { ok: false, reason: early };
+  if (early) return early;
   let result: ReplayResult;
   try {
     result = replay(claim.gameData, seed);
   } catch (error) {
-    return {
-      ok: false,
-      reason: `the replay is not valid: ${error instanceof Error ? error.message : String(error)}`,
-    };
+    return refuse(
+      'replay_invalid',
+      `the replay is not valid: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (result.score !== claim.score)
-    return { ok: false, reason: `the replay scores ${result.score}, not ${claim.score}` };
+    return refuse('score_mismatch', `the replay scores ${result.score}, not ${claim.score}`);
   // The replay's own duration decides from here on: the claimed one only bought the cheap checks above.
   const late = cheapRefusal(game, result, elapsedMs) ?? inputRateRefusal(claim.gameData, result.durationMs);
-  if (late) return { ok: false, reason: late };
+  if (late) return late;
   return {
     ok: true,
     score: result.score,

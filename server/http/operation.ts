@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiErrorSchema } from '../../api/errors.ts';
+import { ApiErrorSchema, type ApiErrorCode } from '../../api/errors.ts';
 
 /**
  * A route's contract, declared once beside its handler: what it takes (params, query, body), what it answers
@@ -17,7 +17,7 @@ export type Auth = 'none' | 'optional' | 'play' | 'full';
 export interface ErrorCase {
   status: number;
   /** The answer's `error` code; absent when the answer is not an ApiError (the health check's 503). */
-  code?: string;
+  code?: ApiErrorCode;
   /** When it happens. */
   when: string;
   /** The answer's schema when it is not an ApiError. */

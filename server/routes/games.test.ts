@@ -298,9 +298,11 @@ describe.each(DATABASE_KINDS)('runs the server cannot verify, on %s', (kind) => 
         duration: 30_000,
         game_data: {},
       });
-      expect(expectJsonError(end, 422, 'rejected_run').message).toBe(
-        'The run was refused: scores of this game cannot be verified yet',
-      );
+      expect(expectJsonError(end, 422, 'rejected_run')).toEqual({
+        error: 'rejected_run',
+        reason: 'game_unverifiable',
+        message: 'The run was refused: scores of this game cannot be verified yet',
+      });
       const record = (await api.get(`games/${start.uuid}`)).json();
       expect(record).toMatchObject({ ended: true, score: null, verification: null });
     }
@@ -315,9 +317,10 @@ describe.each(DATABASE_KINDS)('runs the server cannot verify, on %s', (kind) => 
     try {
       const start = (await api.post('games/start', { game_type: 'mouse' })).json() as { uuid: string };
       const forged = { uuid: start.uuid, score: 100, duration: 20 * 60_000, game_data: { commands: [] } };
-      expect(expectJsonError(await api.post('games/end', forged), 422, 'rejected_run').message).toMatch(
-        /longer than the time since it started/,
-      );
+      expect(expectJsonError(await api.post('games/end', forged), 422, 'rejected_run')).toMatchObject({
+        reason: 'longer_than_elapsed',
+        message: expect.stringMatching(/longer than the time since it started/),
+      });
       expect(replay).not.toHaveBeenCalled();
     } finally {
       registerReplay('mouse', real);

@@ -9,6 +9,7 @@ import {
   StartAnswer,
   StartBody,
 } from '../../api/games.ts';
+import { RUN_REFUSAL_REASONS } from '../../api/run-refusals.ts';
 import { GAME_IDS } from '../../api/site-routes.ts';
 import type { Services } from '../services.ts';
 import { E, operation, WRITE } from '../http/operation.ts';
@@ -69,7 +70,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
           {
             status: 422,
             code: 'rejected_run',
-            when: 'The replay does not give the claimed score, or the run breaks the limits of its game',
+            when: `The replay does not give the claimed score, or the run breaks the limits of its game; \`reason\` says which: ${RUN_REFUSAL_REASONS.map((r) => `\`${r}\``).join(', ')}`,
           },
           ...WRITE,
         ],

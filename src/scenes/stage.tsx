@@ -3,8 +3,7 @@ import { Engine } from 'react-babylonjs';
 import { useLingui } from '@lingui/react';
 import type { LoadingProgress } from '../boot/loading-progress.ts';
 import { turntableFromHash } from './turntable/turntable-scene.ts';
-import { WORLDS } from '../content/worlds.ts';
-import { GAME_IDS, type GameId } from '../../api/site-routes.ts';
+import { taglineLines } from './home/taglines.ts';
 import { BUILT_ASSETS } from '../engine/built-assets.ts';
 import { resolveAsset } from '../engine/asset-index.ts';
 import { prefersLowResolution } from '../engine/resolution.ts';
@@ -61,10 +60,7 @@ export default function Stage({
   const claimedBy = useSyncExternalStore(stage.subscribe, () => stage.claimedBy);
   const { i18n } = useLingui();
   const taglines = useMemo(
-    () =>
-      Object.fromEntries(
-        GAME_IDS.map((id) => [id, WORLDS[id].taglines.map((line) => i18n._(line))]),
-      ) as Record<GameId, string[]>,
+    () => taglineLines((line) => i18n._(line), i18n.locale),
     // The catalog's locale decides the words.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, i18n.locale],

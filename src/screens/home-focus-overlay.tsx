@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { PlayGame } from '../ui/brand-name.tsx';
 import type { GameId } from '../../api/site-routes.ts';
-import { GAME_NAMES } from '../content/brand.ts';
-import { WORLDS } from '../content/worlds.ts';
+import { WORLDS, worldText } from '../content/worlds.ts';
 import { Link } from '../routing/link.tsx';
 import { useSite } from '../site/site-context.tsx';
 import { useAppServices } from '../site/app-services.tsx';
@@ -26,9 +26,13 @@ export function HomeFocusOverlay({
   const world = WORLDS[product];
   const groups = [
     { eyebrow: i18n._(world.product), title: i18n._(world.title), text: i18n._(world.subtitle) },
-    { eyebrow: i18n._(world.taglines[0]), title: i18n._(world.claims[0]), text: i18n._(world.intro) },
-    { eyebrow: i18n._(world.taglines[1]), title: i18n._(world.claims[1]), text: null },
-    { eyebrow: i18n._(world.taglines[2]), title: i18n._(world.claims[2]), text: null },
+    {
+      eyebrow: i18n._(world.taglines[0]),
+      title: worldText(i18n, world.claims[0]),
+      text: i18n._(world.intro),
+    },
+    { eyebrow: i18n._(world.taglines[1]), title: worldText(i18n, world.claims[1]), text: null },
+    { eyebrow: i18n._(world.taglines[2]), title: worldText(i18n, world.claims[2]), text: null },
   ];
   return (
     <div className="home-focus" data-state={state}>
@@ -50,7 +54,7 @@ export function HomeFocusOverlay({
                 {i18n._(world.title)}
               </Link>
               <Link to={{ name: 'game', locale, game: product }} className="button button--ghost">
-                {t`Play ${GAME_NAMES[product]}`}
+                <PlayGame game={product} />
               </Link>
             </div>
           )}

@@ -41,7 +41,9 @@ export function HomeScreen() {
       {inFocus && <HomeFocusOverlay product={focus.product} section={focus.section} state={focus.state} />}
       <section className="hero" hidden={inFocus}>
         <p className="eyebrow">{t`Three worlds. Three games. One leaderboard.`}</p>
-        <h1 className="hero__title">{SLOGAN}</h1>
+        <h1 className="hero__title" lang="en">
+          {SLOGAN}
+        </h1>
         <p className="hero__lead">
           <Trans>
             Explore our mouse, headset and keyboard, beat a skill game in each world and win gaming gear.
@@ -68,7 +70,9 @@ export function HomeScreen() {
             <Link to={{ name: 'product', locale, game }} className="tile__link">
               <GameIcon game={game} size={40} className="tile__icon" />
               <span className="tile__product">{i18n._(WORLDS[game].product)}</span>
-              <span className="tile__game">{GAME_NAMES[game]}</span>
+              <span className="tile__game" lang="en">
+                {GAME_NAMES[game]}
+              </span>
               <span className="tile__taglines">
                 {WORLDS[game].taglines.map((line) => i18n._(line)).join(' · ')}
               </span>

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { PlayGame } from '../ui/brand-name.tsx';
 import { GAME_CYCLE } from '../../api/game-cycle.ts';
 import { nextUnplayed, totalScore } from '../../machines/game-progress.ts';
 import { GAME_NAMES } from '../content/brand.ts';
@@ -21,7 +22,9 @@ export function MyScoreScreen() {
           <li key={game} className="score-list__row" data-played={games[game].played || undefined}>
             <TrophyIcon gold={games[game].played} />
             <GameIcon game={game} size={22} />
-            <span className="score-list__name">{GAME_NAMES[game]}</span>
+            <span className="score-list__name" lang="en">
+              {GAME_NAMES[game]}
+            </span>
             <span className="score-list__value">{games[game].played ? format(games[game].score) : '—'}</span>
             {games[game].held && (
               <span className="score-list__note">{t`Held for review: this score counts once we have checked the run.`}</span>
@@ -34,7 +37,7 @@ export function MyScoreScreen() {
       </p>
       {next && (
         <Link to={{ name: 'product', locale, game: next }} className="button button--primary">
-          {t`Play ${GAME_NAMES[next]}`}
+          <PlayGame game={next} />
         </Link>
       )}
     </main>

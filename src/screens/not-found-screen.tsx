@@ -16,7 +16,7 @@ export function NotFoundScreen() {
   );
 }
 
-/** The generic error page: the message and the status (default 500). */
+/** The generic error page: the status (default 500); the error's own message is not for visitors. */
 export function ErrorScreen() {
   const { t } = useLingui();
   const locale = useSite((s) => s.context.route.locale);
@@ -25,7 +25,6 @@ export function ErrorScreen() {
     <main className="screen screen--error" data-screen="error">
       <p className="error-status">{error?.status ?? 500}</p>
       <h1>{t`Something went wrong`}</h1>
-      {error && <p className="error-message">{error.message}</p>}
       <Link to={{ name: 'home', locale }} className="button button--primary">
         {t`Back to home`}
       </Link>

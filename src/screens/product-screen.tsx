@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { GameId } from '../../api/site-routes.ts';
-import { GAME_NAMES } from '../content/brand.ts';
 import { RELATED_PRODUCTS, WHERE_TO_BUY_HREF, productHref } from '../content/related-products.ts';
-import { WORLDS, WORLD_BACKGROUNDS } from '../content/worlds.ts';
+import { WORLDS, WORLD_BACKGROUNDS, worldText } from '../content/worlds.ts';
 import { resolveAsset } from '../engine/asset-index.ts';
 import { BUILT_ASSETS } from '../engine/built-assets.ts';
 import { prefersLowResolution } from '../engine/resolution.ts';
@@ -83,7 +82,7 @@ export function ProductScreen({ game }: { game: GameId }) {
               </span>
               <h3 className="feature__title">{i18n._(world.taglines[i]!)}</h3>
               <p className="feature__claim" data-testid="claim">
-                {i18n._(claim)}
+                {worldText(i18n, claim)}
               </p>
             </li>
           ))}
@@ -117,7 +116,7 @@ export function ProductScreen({ game }: { game: GameId }) {
 
       <section className="product-play" aria-labelledby={`${ids}-play`}>
         <h2 id={`${ids}-play`} className="product-play__title">
-          {t`Ready to test it? Play ${GAME_NAMES[game]}.`}
+          {i18n._(world.playPrompt)}
         </h2>
         <button
           type="button"

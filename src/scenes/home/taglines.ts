@@ -6,7 +6,10 @@ import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTexture.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import { CreatePlane } from '@babylonjs/core/Meshes/Builders/planeBuilder.js';
-import type { GameId } from '../../../api/site-routes.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { isLocaleCode, localeByCode } from '../../../api/locales.ts';
+import { GAME_IDS, type GameId } from '../../../api/site-routes.ts';
+import { WORLDS } from '../../content/worlds.ts';
 import { VISIBLE_FROM } from './home-motion.ts';
 
 /**
@@ -89,7 +92,21 @@ export function createTaglines(scene: Scene, ids: readonly GameId[]): Map<GameId
   );
 }
 
-/** Draws each device's lines (already translated), right-aligned and right to left on rtl pages. */
+/**
+ * Each device's taglines as they are drawn: translated, in capitals cased by the page's language (Turkish
+ * "ZAHMETSİZ"), which a bare toLocaleUpperCase() would take from the browser instead.
+ */
+export function taglineLines(
+  translate: (line: MessageDescriptor) => string,
+  locale: string,
+): Record<GameId, string[]> {
+  const lang = localeByCode(isLocaleCode(locale) ? locale : 'en').iso;
+  return Object.fromEntries(
+    GAME_IDS.map((id) => [id, WORLDS[id].taglines.map((line) => translate(line).toLocaleUpperCase(lang))]),
+  ) as Record<GameId, string[]>;
+}
+
+/** Draws each device's lines (from taglineLines), right-aligned and right to left on rtl pages. */
 export function drawTaglines(
   planes: ReadonlyMap<GameId, TaglinePlane>,
   lines: Readonly<Record<GameId, readonly string[]>>,
@@ -106,7 +123,7 @@ export function drawTaglines(
     ctx.shadowBlur = 12;
     const x = rtl ? TEXTURE.width - MARGIN : MARGIN;
     (lines[id] ?? []).forEach((line, i) =>
-      ctx.fillText(line.toLocaleUpperCase(), x, FIRST_BASELINE + i * LINE_HEIGHT, TEXTURE.width - 2 * MARGIN),
+      ctx.fillText(line, x, FIRST_BASELINE + i * LINE_HEIGHT, TEXTURE.width - 2 * MARGIN),
     );
     texture.update();
   }

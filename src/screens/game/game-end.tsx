@@ -20,7 +20,9 @@ export function GameEnd({ game }: { game: GameId }) {
     <main className="screen screen--game" data-screen="game-end" data-game={game}>
       <section className="game-end">
         <GameIcon game={game} size={56} className="game-intro__icon" />
-        <p className="eyebrow">{GAME_NAMES[game]}</p>
+        <p className="eyebrow" lang="en">
+          {GAME_NAMES[game]}
+        </p>
         <h1>{t`Your score`}</h1>
         <p className="game-end__score" data-testid="verified-score">
           {i18n.number(score)}

@@ -23,7 +23,9 @@ export function GameIntro({ game }: { game: GameId }) {
     <main className="screen screen--game" data-screen="game-intro" data-game={game}>
       <section className="game-intro">
         <GameIcon game={game} size={56} className="game-intro__icon" />
-        <p className="eyebrow">{GAME_NAMES[game]}</p>
+        <p className="eyebrow" lang="en">
+          {GAME_NAMES[game]}
+        </p>
         <h1>{t`How to play`}</h1>
         <p>{i18n._(world.howTo)}</p>
         {playable && world.controls && <p className="game-intro__controls">{i18n._(world.controls)}</p>}

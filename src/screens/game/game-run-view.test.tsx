@@ -16,6 +16,7 @@ import { AppServicesProvider, type AppServices } from '../../site/app-services.t
 import { createStageStore } from '../../scenes/stage-store.ts';
 import { createQualityStore } from '../../engine/quality-store.ts';
 import type { HomeFocus } from '../../site/home-focus.ts';
+import { ApiRequestError } from '../../api/client.ts';
 import { GameRunView, type RunServices } from './game-run-view.tsx';
 
 /**
@@ -34,7 +35,7 @@ describe('the run screen under StrictMode', { timeout: 30_000 }, () => {
   afterAll(() => world?.dispose());
   afterEach(cleanup);
 
-  const mount = () => {
+  const mount = (overrides: Partial<RunServices> = {}) => {
     const stage = createStageStore();
     const services: AppServices = {
       stage,
@@ -44,6 +45,7 @@ describe('the run screen under StrictMode', { timeout: 30_000 }, () => {
     const api: RunServices = {
       startRun: vi.fn(async () => ({ uuid: 'run-1', seed: 42 })),
       submitRun: vi.fn(async () => ({ score: 0, durationMs: 0, verification: 'replay' as const })),
+      ...overrides,
     };
     const site = createActor(siteMachine, {
       input: { route: { name: 'game', locale: 'en', game: 'mouse' } },
@@ -106,5 +108,17 @@ describe('the run screen under StrictMode', { timeout: 30_000 }, () => {
     await waitFor(() => expect(stage.claimedBy).toBe('mouse'));
     act(() => stage.markUnavailable());
     expect(await screen.findByText(/needs 3D graphics \(WebGL\)/)).toBeTruthy();
+  });
+
+  it('says why the server refused, in the page’s words and never in the server’s English', async () => {
+    const refusal = new ApiRequestError(429, {
+      error: 'rate_limited',
+      message: 'Too many requests: try again in 30 s',
+    });
+    mount({ startRun: vi.fn(async () => Promise.reject(refusal)) });
+    const reason = await screen.findByTestId('run-reason');
+    expect(reason.textContent).toBe('Too many attempts. Please wait a minute and try again.');
+    expect(reason.getAttribute('data-code')).toBe('rate_limited');
+    expect(document.body.textContent).not.toContain('Too many requests');
   });
 });

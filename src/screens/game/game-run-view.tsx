@@ -13,6 +13,7 @@ import { runOptions } from '../../play/run-options.ts';
 import { useSoundActor } from '../../audio/sound-context.tsx';
 import { useSite, useSiteActor } from '../../site/site-context.tsx';
 import { Link } from '../../routing/link.tsx';
+import { apiReasonMessage } from '../../content/api-reasons.ts';
 import { kitOf, type GameKit } from './game-kits.ts';
 
 /** Spec §2: phones held sideways during a game see the turn-your-device hint (CSS shows it on the same query). */
@@ -37,7 +38,7 @@ export function GameRunView({ game, services = API }: { game: GameId; services?:
 }
 
 function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>; services: RunServices }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const site = useSiteActor();
   const sound = useSoundActor();
   const { stage } = useAppServices();
@@ -70,6 +71,7 @@ function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>
   const { Hud } = kit;
   const status = useSelector(run, runStatus);
   const error = useSelector(run, (s) => s.context.error);
+  const errorCode = useSelector(run, (s) => s.context.errorCode);
   const verified = useSelector(run, (s) => s.context.verified);
 
   useEffect(() => {
@@ -172,7 +174,12 @@ function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>
       )}
       {(status === 'start-failed' || status === 'refused' || status === 'failed' || status === 'offline') && (
         <div className="run-panel" role="alert">
-          {status === 'refused' && error && <p className="run-panel__detail">{error}</p>}
+          {/* The server's code in the visitor's language; its English message is never shown. */}
+          {(status === 'refused' || (status === 'start-failed' && errorCode)) && (
+            <p className="run-panel__detail" data-testid="run-reason" data-code={errorCode ?? undefined}>
+              {i18n._(apiReasonMessage(errorCode))}
+            </p>
+          )}
           <div className="run-panel__actions">
             {status === 'offline' ? (
               <button
@@ -198,11 +205,6 @@ function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>
             </Link>
           </div>
         </div>
-      )}
-      {status === 'failed' && error !== NO_WEBGL && error && (
-        <p className="run-panel__detail" data-testid="run-error">
-          {error}
-        </p>
       )}
     </main>
   );

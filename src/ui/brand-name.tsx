@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro';
+import type { GameId } from '../../api/site-routes.ts';
+import { GAME_NAMES } from '../content/brand.ts';
+
+/**
+ * "Play Circuit Shutdown" on a button: the game's name is English in every language, so it is marked
+ * lang="en" and the buttons' upper-casing follows English rules (not Turkish "CİRCUİT").
+ */
+export function PlayGame({ game }: { game: GameId }) {
+  const name = GAME_NAMES[game];
+  return (
+    <Trans>
+      Play <span lang="en">{name}</span>
+    </Trans>
+  );
+}
