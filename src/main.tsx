@@ -13,6 +13,8 @@ import { routeFromLocation, syncRouter } from './routing/router.ts';
 import { SiteActorProvider } from './site/site-context.tsx';
 import { SoundActorProvider } from './audio/sound-context.tsx';
 import { createSoundSystem } from './audio/sound-system.ts';
+import { createCompetition } from './competition/competition-system.ts';
+import { CompetitionProvider } from './competition/competition-context.tsx';
 import { AppServicesProvider, type AppServices } from './site/app-services.tsx';
 import { createStageStore } from './scenes/stage-store.ts';
 import { createQualityStore } from './engine/quality-store.ts';
@@ -32,6 +34,7 @@ const site = createActor(siteMachine, {
 site.start();
 syncRouter(site);
 const sound = createSoundSystem();
+const competition = createCompetition();
 const services: AppServices = {
   stage: createStageStore(),
   quality: createQualityStore(),
@@ -53,7 +56,9 @@ loadCatalog(initialRoute.locale)
             <I18nProvider i18n={i18n}>
               <LoadingContext.Provider value={progress}>
                 <AppServicesProvider services={services}>
-                  <App debug={debug} />
+                  <CompetitionProvider actor={competition}>
+                    <App debug={debug} />
+                  </CompetitionProvider>
                 </AppServicesProvider>
               </LoadingContext.Provider>
             </I18nProvider>

@@ -1,8 +1,7 @@
 import type { GameId } from '../../api/site-routes.ts';
 import type { RunResult, StartedRun, VerifiedRun } from '../../machines/game-run.ts';
-import { ApiRequestError, createApiClient, type ApiClient } from '../api/client.ts';
-import { parseSiteApiAccess, SITE_API_ACCESS_ID } from '../../api/site-api-access.ts';
-import { importPayloadKey } from '../../api/payload-crypto.ts';
+import { ApiRequestError } from '../api/client.ts';
+import { siteApi as api } from '../api/site-client.ts';
 
 /**
  * The game-run machine's server calls. A run's end that cannot reach the server (no network) is kept on this
@@ -52,19 +51,6 @@ function dropPending(uuid: string): void {
 /** A rejection the machine reads as "no network, keep the run". */
 class OfflineError extends Error {
   readonly offline = true;
-}
-
-/**
- * A client per call: it is a few closures over the page's base address, and no module keeps one. When the server
- * asks for signed or encrypted calls, the page it rendered says how (api/site-api-access.ts).
- */
-async function api(): Promise<ApiClient> {
-  const access = parseSiteApiAccess(document.getElementById(SITE_API_ACCESS_ID)?.textContent);
-  return createApiClient({
-    baseUrl: new URL('api', document.baseURI).toString(),
-    ...(access.signing ? { signing: access.signing } : {}),
-    ...(access.payloadKey ? { payloadKey: await importPayloadKey(access.payloadKey) } : {}),
-  });
 }
 
 export async function startRun(game: GameId): Promise<StartedRun> {
