@@ -19,11 +19,11 @@ function start(options: {
   clock.set(options.at);
   const machine = competitionMachine.provide({
     actors: {
-      loadWindow: fromPromise(async () => {
+      loadWindow: fromPromise<Partial<CompetitionWindow>>(async () => {
         if (options.window instanceof Error) throw options.window;
         return options.window ?? PARIS;
       }),
-      loadCountry: fromPromise(async () => {
+      loadCountry: fromPromise<VisitorCountry>(async () => {
         if (options.country instanceof Error) throw options.country;
         return options.country ?? { country: 'FR', segment: null };
       }),
@@ -82,7 +82,7 @@ describe('competition machine', () => {
       competitionMachine.provide({
         actors: {
           loadWindow: fromPromise(() => new Promise<Partial<CompetitionWindow>>(() => {})),
-          loadCountry: fromPromise(async () => ({ country: 'FR', segment: null })),
+          loadCountry: fromPromise<VisitorCountry>(async () => ({ country: 'FR', segment: null })),
         },
       }),
       { clock, input: { now: () => clock.now() } },

@@ -1,4 +1,5 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
+import type { CompetitionWindow } from '../../api/competition.ts';
 import { competitionMachine } from '../../machines/competition.ts';
 import { siteApi } from '../api/site-client.ts';
 import { loadVisitorCountry } from './localisation-cookie.ts';
@@ -11,7 +12,7 @@ export function createCompetition(): Actor<typeof competitionMachine> {
   const actor = createActor(
     competitionMachine.provide({
       actors: {
-        loadWindow: fromPromise(async () => {
+        loadWindow: fromPromise<Partial<CompetitionWindow>>(async () => {
           const { competition } = await (await siteApi()).frontendData();
           return { start: competition.start, end: competition.end, timeZone: competition.time_zone };
         }),
