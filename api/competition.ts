@@ -71,7 +71,7 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  }).formatToParts(new Date(instant));
+  }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),
@@ -86,7 +86,8 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
 
 /** The instant a wall-clock time in `timeZone` happens (`date` is `YYYY-MM-DD`, `ms` since that midnight). */
 export function zonedInstant(date: string, msIntoDay: number, timeZone: string): number {
-  const naive = Date.parse(`${date}T00:00:00Z`) + msIntoDay;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const naive = Date.UTC(year, month - 1, day) + msIntoDay;
   // Two passes settle the offset across a daylight-saving change near the moment.
   let instant = naive - zoneOffsetMs(naive, timeZone);
   instant = naive - zoneOffsetMs(instant, timeZone);
@@ -94,10 +95,10 @@ export function zonedInstant(date: string, msIntoDay: number, timeZone: string):
 }
 
 /** First and last instant (inclusive) of the window. */
-export function windowBounds(window: CompetitionWindow): { opens: number; closes: number } {
+export function windowBounds({ start, end, timeZone }: CompetitionWindow): { opens: number; closes: number } {
   return {
-    opens: zonedInstant(window.start, 0, window.timeZone),
-    closes: zonedInstant(window.end, 24 * 60 * 60 * 1000 - 1, window.timeZone),
+    opens: zonedInstant(start, 0, timeZone),
+    closes: zonedInstant(end, 24 * 60 * 60 * 1000 - 1, timeZone),
   };
 }
 

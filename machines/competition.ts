@@ -16,7 +16,8 @@ import {
  * never for a visitor in an excluded country.
  *
  * The loaders are injected with `.provide()` (the app asks the API and the localisation cookie; tests fake them).
- * The time source is the input's `now`, so a test can drive it with the same SimulatedClock as the timers.
+ * The time source is the input's `now` (`Date.now` in the app), so a test drives it with the SimulatedClock that
+ * runs the timers.
  */
 
 /** The country the page settled on: two capital letters, or null when the API could not tell. */
@@ -44,7 +45,8 @@ export interface CompetitionContext {
 }
 
 export interface CompetitionInput {
-  now?: () => number;
+  /** The clock: `Date.now` in the app (machines read no clock of their own). */
+  now: () => number;
 }
 
 /** Timers longer than this (about 24.8 days) fire at once in browsers and Node; longer waits are chained. */
@@ -54,8 +56,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function isRealDay(day: string): boolean {
   if (!DAY.test(day)) return false;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const daysInMonth = (Date.UTC(year, month, 1) - Date.UTC(year, month - 1, 1)) / 86_400_000;
+  return month >= 1 && month <= 12 && date >= 1 && date <= daysInMonth;
 }
 
 function isTimeZone(timeZone: string): boolean {
@@ -145,7 +148,7 @@ export const competitionMachine = setup({
     phase: null,
     excluded: isExcludedCountry(DEFAULT_COUNTRY),
     active: false,
-    now: input.now ?? Date.now,
+    now: input.now,
   }),
   initial: 'loading',
   states: {
@@ -163,12 +166,12 @@ export const competitionMachine = setup({
                 onDone: {
                   target: 'known',
                   actions: { type: 'assignWindow', params: ({ event }) => event.output },
-                  description: 'The server stated the window (a malformed one counts as none).',
+                  description: 'The server stated its window; a malformed one counts as none.',
                 },
                 onError: {
                   target: 'known',
                   actions: 'useDefaultWindow',
-                  description: 'No answer: the configured default window.',
+                  description: 'No answer: DEFAULT_WINDOW, the configured one.',
                 },
               },
             },

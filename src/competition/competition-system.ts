@@ -19,7 +19,7 @@ export function createCompetition(): Actor<typeof competitionMachine> {
         loadCountry: fromPromise(() => loadVisitorCountry(siteApi)),
       },
     }),
-    { input: {} },
+    { input: { now: () => Date.now() } },
   );
   actor.start();
   return actor;
