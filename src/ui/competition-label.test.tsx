@@ -51,7 +51,7 @@ describe('the competition label', () => {
     process.env.TZ = 'America/New_York';
     try {
       renderWithCompetition(<CompetitionLabel />, await settledCompetition({ now: DURING }));
-      expect(label().textContent).toBe('Prize draw open until March 29, 2026 at GMT+2');
+      expect(label().textContent).toBe('Prize draw open until March 29, 2026 (GMT+2)');
     } finally {
       process.env.TZ = 'Europe/Paris';
     }

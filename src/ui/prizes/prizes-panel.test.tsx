@@ -33,6 +33,9 @@ describe('the prizes panel', () => {
     expect(screen.getByTestId('prizes-dates').textContent).toBe(
       'The prize draw runs from March 20, 2026 to March 29, 2026.',
     );
+    expect(screen.getByTestId('prizes-zone').textContent).toBe(
+      'The draw ends at 23:59 on its last day. Dates and times are in Central European Time.',
+    );
     const tiers = [...panel().querySelectorAll('.prize-tier')].map((li) => li.textContent);
     expect(tiers).toEqual([
       'Tier 37,000 points or more in totalA gaming PC with a mouse, a headset and a keyboard · 1 winner',
@@ -64,6 +67,7 @@ describe('the prizes panel', () => {
     expect(screen.getByTestId('prizes-dates').textContent).toBe(
       'The prize draw runs from 20. März 2026 to 29. März 2026.',
     );
+    expect(screen.getByTestId('prizes-zone').textContent).toContain('Mitteleuropäische Zeit');
     expect(panel().querySelector('.prize-tier__score')!.textContent).toBe('7.000 points or more in total');
     expect(panel().textContent).toMatch(/worth 50\s\$\./);
     await waitFor(() => expect(screen.getByTestId('prizes-board').textContent).toContain('9.000'));

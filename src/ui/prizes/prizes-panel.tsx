@@ -12,7 +12,7 @@ import { localeByCode } from '../../../api/locales.ts';
 import type { ScoreboardItem } from '../../../api/scoreboards.ts';
 import { siteApi } from '../../api/site-client.ts';
 import { useCompetition } from '../../competition/competition-context.tsx';
-import { formatCompetitionDay } from '../../competition/competition-dates.ts';
+import { competitionZoneName, formatCompetitionDay } from '../../competition/competition-dates.ts';
 import { PRIZE_NAMES } from '../../content/prizes.ts';
 import { BUILT_ASSETS } from '../../engine/built-assets.ts';
 import { useSite } from '../../site/site-context.tsx';
@@ -56,8 +56,10 @@ export function PrizesPanel({
   const window = useCompetition((s) => s.context.window);
   const iso = localeByCode(locale).iso;
   const number = new Intl.NumberFormat(iso);
-  const start = formatCompetitionDay('start', window, iso);
-  const end = formatCompetitionDay('end', window, iso);
+  // The zone is stated once, on its own line, rather than after each date.
+  const start = formatCompetitionDay('start', window, iso, { zone: 'omit' });
+  const end = formatCompetitionDay('end', window, iso, { zone: 'omit' });
+  const zone = competitionZoneName(window, iso);
   const closed = phase === 'closed';
   const places = LEADERBOARD_PRIZE_PLACES;
   const shareAmount = new Intl.NumberFormat(iso, {
@@ -78,6 +80,9 @@ export function PrizesPanel({
             {closed
               ? t`The prize draw ran from ${start} to ${end}.`
               : t`The prize draw runs from ${start} to ${end}.`}
+          </p>
+          <p className="prizes-panel__zone" data-testid="prizes-zone">
+            {t`The draw ends at 23:59 on its last day. Dates and times are in ${zone}.`}
           </p>
           <p>
             {phase === 'open'
@@ -185,7 +190,9 @@ function PrizesLeaderboard({
             {rows.map((row) => (
               <tr key={row.position}>
                 <td>{number.format(row.position)}</td>
-                <td dir="auto">{row.name}</td>
+                <td>
+                  <bdi>{row.name}</bdi>
+                </td>
                 <td>{number.format(row.score)}</td>
               </tr>
             ))}
