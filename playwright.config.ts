@@ -82,6 +82,7 @@ export default defineConfig({
         /home-focus\.spec\.ts/,
         /signed-api\.spec\.ts/,
         /terms-pdf\.spec\.ts/,
+        /competition\.spec\.ts/,
       ],
     },
     {
@@ -93,6 +94,7 @@ export default defineConfig({
         /keyboard-run\.spec\.ts/,
         /home-focus\.spec\.ts/,
         /terms-pdf\.spec\.ts/,
+        /competition\.spec\.ts/,
       ],
     },
     {

@@ -86,7 +86,7 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
 
 /** The instant a wall-clock time in `timeZone` happens (`date` is `YYYY-MM-DD`, `ms` since that midnight). */
 export function zonedInstant(date: string, msIntoDay: number, timeZone: string): number {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const naive = Date.UTC(year, month - 1, day) + msIntoDay;
   // Two passes settle the offset across a daylight-saving change near the moment.
   let instant = naive - zoneOffsetMs(naive, timeZone);
@@ -95,10 +95,10 @@ export function zonedInstant(date: string, msIntoDay: number, timeZone: string):
 }
 
 /** First and last instant (inclusive) of the window. */
-export function windowBounds(span: CompetitionWindow): { opens: number; closes: number } {
+export function windowBounds({ start, end, timeZone }: CompetitionWindow): { opens: number; closes: number } {
   return {
-    opens: zonedInstant(span.start, 0, span.timeZone),
-    closes: zonedInstant(span.end, 24 * 60 * 60 * 1000 - 1, span.timeZone),
+    opens: zonedInstant(start, 0, timeZone),
+    closes: zonedInstant(end, 24 * 60 * 60 * 1000 - 1, timeZone),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { beatCalibrationMachine } from './beat-calibration.ts';
+import { competitionMachine } from './competition.ts';
 import { gameRunMachine } from './game-run.ts';
 import { homeFocusMachine } from './home-focus.ts';
 import { menuMachine } from './menu.ts';
@@ -14,4 +15,5 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   'home-focus': homeFocusMachine,
   'beat-calibration': beatCalibrationMachine,
   menu: menuMachine,
+  competition: competitionMachine,
 };

@@ -13,6 +13,8 @@ import { routeFromLocation, syncRouter } from './routing/router.ts';
 import { SiteActorProvider } from './site/site-context.tsx';
 import { SoundActorProvider } from './audio/sound-context.tsx';
 import { createSoundSystem } from './audio/sound-system.ts';
+import { createCompetition } from './competition/competition-system.ts';
+import { CompetitionProvider } from './competition/competition-context.tsx';
 import { AppServicesProvider, type AppServices } from './site/app-services.tsx';
 import { createStageStore } from './scenes/stage-store.ts';
 import { createQualityStore } from './engine/quality-store.ts';
@@ -35,6 +37,7 @@ site.start();
 syncRouter(site);
 const sound = createSoundSystem();
 const menu = createMenuSystem(site);
+const competition = createCompetition();
 const services: AppServices = {
   stage: createStageStore(),
   quality: createQualityStore(),
@@ -57,7 +60,9 @@ loadCatalog(initialRoute.locale)
               <LoadingContext.Provider value={progress}>
                 <AppServicesProvider services={services}>
                   <MenuActorProvider actor={menu}>
-                    <App debug={debug} />
+                    <CompetitionProvider actor={competition}>
+                      <App debug={debug} />
+                    </CompetitionProvider>
                   </MenuActorProvider>
                 </AppServicesProvider>
               </LoadingContext.Provider>

@@ -57,6 +57,12 @@ describe('browser API client', () => {
     expect((await api.frontendData()).current_game).toBe('keyboard');
   });
 
+  it("reads the competition's window and the visitor's country", async () => {
+    const api = createApiClient({ baseUrl });
+    expect((await api.frontendData()).competition).toMatchObject({ start: '2022-07-07', end: '2022-07-28' });
+    expect(await api.country()).toMatchObject({ success: true, segment: expect.anything() });
+  });
+
   it('turns error answers into ApiRequestError with the code and field details', async () => {
     const api = createApiClient({ baseUrl });
     const error = await api.login({ email: 'nope' }).catch((e: unknown) => e);

@@ -8,6 +8,7 @@ import {
   StartAnswer,
 } from '../../api/games.ts';
 import { ScoreboardAnswer } from '../../api/scoreboards.ts';
+import { CountryAnswer } from '../../api/site-data.ts';
 import {
   LoginAnswer,
   PublicUser,
@@ -144,6 +145,7 @@ export function createApiClient({
     estimatedPosition: (type: 'total' | GameId, score: number, duration?: number) =>
       call(EstimatedPositionAnswer, 'GET', `game_types/${type}/estimated_position${q({ score, duration })}`),
     frontendData: () => call(FrontendData, 'GET', 'frontend_data'),
+    country: () => call(CountryAnswer, 'GET', 'country'),
   };
 }
 

@@ -12,7 +12,11 @@ export interface WorldCopy {
   claims: readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor];
   taglines: readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor];
   howTo: MessageDescriptor;
-  gifts: MessageDescriptor;
+  /**
+   * The intro's gifts line: `prize` while the prize draw is active, `leaderboard` otherwise (before or after the
+   * draw, or in a country where it does not run), so the site never promises a prize it cannot give.
+   */
+  gifts: { prize: MessageDescriptor; leaderboard: MessageDescriptor };
   /**
    * The call to play at the foot of the product page. One message per game: "it" is the device, whose gender
    * and number the translation must agree with (la souris, los auriculares, …).
@@ -38,7 +42,10 @@ export const WORLDS: Record<GameId, WorldCopy> = {
     ],
     taglines: [msg`74 grams`, msg`Accuracy`, msg`Game all day`],
     howTo: msg`Follow the circuit path with your mouse. Every time you stray from the lines the temperature rises; overheat three times and the circuit shuts down.`,
-    gifts: msg`Score high to climb the leaderboard and win gaming gear.`,
+    gifts: {
+      prize: msg`Score high to climb the leaderboard and win gaming gear.`,
+      leaderboard: msg`Score high to climb the leaderboard and beat the other players.`,
+    },
     playPrompt: msg`Ready to test it? Play Circuit Shutdown.`,
     controls: msg`Steer with the mouse (click to capture the pointer, double-click to release it), drag with a finger, or use the ← → arrows or A and D. Escape pauses.`,
   },
@@ -55,7 +62,10 @@ export const WORLDS: Record<GameId, WorldCopy> = {
     taglines: [msg`On the fly`, msg`Perfect headset`, msg`Comfy`],
     howTo: msg`Hold the click or keep your finger on the screen to walk, and follow the sound to find its source before the timer runs out. Each find adds 5 seconds.`,
     controls: msg`Hold the mouse button or a finger on the screen to walk; move the mouse or drag to turn (click to capture the pointer). The arrows or W, A, S and D walk and turn too. Escape pauses.`,
-    gifts: msg`Score high to climb the leaderboard and win gaming gear.`,
+    gifts: {
+      prize: msg`Score high to climb the leaderboard and win gaming gear.`,
+      leaderboard: msg`Score high to climb the leaderboard and beat the other players.`,
+    },
     playPrompt: msg`Ready to test it? Play Headspace.`,
   },
   keyboard: {
@@ -71,7 +81,10 @@ export const WORLDS: Record<GameId, WorldCopy> = {
     taglines: [msg`Effortless`, msg`RGB`, msg`Smart touch`],
     howTo: msg`Hit the right keys in rhythm as the jungle path rushes towards you. Hits are rated Perfect, Good or Bad; three misses end the run.`,
     controls: msg`Each row of keys shows the key to hit as it reaches you: ← and → change lane, ↑ jumps, ↓ ducks (or W, A, S and D). On a touch screen, tap the four buttons. Escape pauses.`,
-    gifts: msg`Score high to climb the leaderboard and win gaming gear.`,
+    gifts: {
+      prize: msg`Score high to climb the leaderboard and win gaming gear.`,
+      leaderboard: msg`Score high to climb the leaderboard and beat the other players.`,
+    },
     playPrompt: msg`Ready to test it? Play Jungle Board.`,
   },
 };

@@ -3,6 +3,7 @@ import { GAME_CYCLE } from '../../api/game-cycle.ts';
 import { GAME_NAMES, SLOGAN } from '../content/brand.ts';
 import { Link } from '../routing/link.tsx';
 import { useSite } from '../site/site-context.tsx';
+import { CompetitionLabel } from './competition-label.tsx';
 import { GameIcon } from './game-icon.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
@@ -46,6 +47,7 @@ export function Header() {
       <div className="site-header__slogan">
         <span className="site-header__title">{SLOGAN}</span>
         <span className="site-header__subtitle">{t`Three worlds. Three games. One leaderboard.`}</span>
+        <CompetitionLabel className="site-header__competition" />
       </div>
       <nav aria-label={t`Your progress`} className="progress-icons">
         <ol role="list">

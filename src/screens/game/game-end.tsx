@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { GAME_IDS, type GameId } from '../../../api/site-routes.ts';
 import { allPlayed } from '../../../machines/game-progress.ts';
+import { useDrawOpen } from '../../competition/competition-context.tsx';
 import { GAME_NAMES } from '../../content/brand.ts';
 import { WORLDS } from '../../content/worlds.ts';
 import { Link } from '../../routing/link.tsx';
@@ -16,6 +17,7 @@ export function GameEnd({ game }: { game: GameId }) {
   const { score, held } = games[game];
   const others = GAME_IDS.filter((g) => g !== game);
   const finished = allPlayed(games);
+  const drawOpen = useDrawOpen();
   return (
     <main className="screen screen--game" data-screen="game-end" data-game={game}>
       <section className="game-end">
@@ -32,10 +34,12 @@ export function GameEnd({ game }: { game: GameId }) {
             ? t`Held for review: this score counts once we have checked the run.`
             : t`Verified by our server from your run.`}
         </p>
-        <p>
+        <p data-testid="next-step" data-draw-open={drawOpen || undefined}>
           {finished
             ? t`All three worlds played: see your total and save it to the leaderboard.`
-            : t`Play the other two worlds to add to your total and reach a prize tier.`}
+            : drawOpen
+              ? t`Play the other two worlds to add to your total and reach a prize tier.`
+              : t`Play the other two worlds to add to your total and climb the leaderboard.`}
         </p>
         <div className="game-end__actions">
           <button

@@ -7,6 +7,7 @@ import { WORLDS } from '../../content/worlds.ts';
 import { Link } from '../../routing/link.tsx';
 import { useSite, useSiteActor } from '../../site/site-context.tsx';
 import { useSoundActor } from '../../audio/sound-context.tsx';
+import { useDrawOpen } from '../../competition/competition-context.tsx';
 import { storedVisualMode, storeVisualMode } from '../../play/run-options.ts';
 import { GameIcon } from '../../ui/game-icon.tsx';
 import { isPlayable } from './playable-games.ts';
@@ -19,6 +20,7 @@ export function GameIntro({ game }: { game: GameId }) {
   const locale = useSite((s) => s.context.route.locale);
   const world = WORLDS[game];
   const playable = isPlayable(game);
+  const drawOpen = useDrawOpen();
   return (
     <main className="screen screen--game" data-screen="game-intro" data-game={game}>
       <section className="game-intro">
@@ -31,7 +33,9 @@ export function GameIntro({ game }: { game: GameId }) {
         {playable && world.controls && <p className="game-intro__controls">{i18n._(world.controls)}</p>}
         {playable && game === 'headset' && <HeadsetOptions />}
         {playable && game === 'keyboard' && <KeyboardCalibration />}
-        <p className="game-intro__gifts">{i18n._(world.gifts)}</p>
+        <p className="game-intro__gifts" data-testid="gifts" data-draw-open={drawOpen || undefined}>
+          {i18n._(drawOpen ? world.gifts.prize : world.gifts.leaderboard)}
+        </p>
         <div className="game-intro__actions">
           {playable && (
             <button

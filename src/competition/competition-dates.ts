@@ -1,0 +1,56 @@
+import { windowBounds, type CompetitionWindow } from '../../api/competition.ts';
+
+/** The zone's canonical name ("Etc/UTC" and "UTC" are one zone), or the name as given if Intl does not know it. */
+function canonicalZone(timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** The visitor's own time zone, as the browser reports it. */
+export function visitorTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+function zonePart(localeIso: string, timeZone: string, style: 'short' | 'long' | 'longGeneric', at: number) {
+  return (
+    new Intl.DateTimeFormat(localeIso, { timeZone, timeZoneName: style })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
+  );
+}
+
+/**
+ * The window's first or last day, written in `localeIso` and read in the window's time zone (the day the terms
+ * state, wherever the visitor is). Unless `zone` is 'omit', the zone follows in brackets ("(GMT+2)") when it is
+ * not the visitor's, since the day then starts and ends at other hours of the visitor's clock.
+ */
+export function formatCompetitionDay(
+  day: 'start' | 'end',
+  window: CompetitionWindow,
+  localeIso: string,
+  { zone = 'auto', visitorZone = visitorTimeZone() }: { zone?: 'auto' | 'omit'; visitorZone?: string } = {},
+): string {
+  const { opens, closes } = windowBounds(window);
+  const at = day === 'start' ? opens : closes;
+  const date = new Intl.DateTimeFormat(localeIso, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: window.timeZone,
+  }).format(at);
+  if (zone === 'omit' || canonicalZone(window.timeZone) === canonicalZone(visitorZone)) return date;
+  return `${date} (${zonePart(localeIso, window.timeZone, 'short', at)})`;
+}
+
+/**
+ * The window's time zone by its name in `localeIso` ("Central European Time", "Coordinated Universal Time"): the
+ * generic name, or the specific one for a zone that has no generic name (UTC's would be a bare offset).
+ */
+export function competitionZoneName(window: CompetitionWindow, localeIso: string): string {
+  const at = windowBounds(window).closes;
+  const generic = zonePart(localeIso, window.timeZone, 'longGeneric', at);
+  return /\d/.test(generic) ? zonePart(localeIso, window.timeZone, 'long', at) : generic;
+}

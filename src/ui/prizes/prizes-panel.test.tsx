@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { settledCompetition } from '../../../test/competition-actor.ts';
+import { renderWithCompetition } from '../../../test/competition-render.tsx';
+import { PrizesPanel, type LeaderboardRow } from './prizes-panel.tsx';
+
+const BEFORE = Date.UTC(2026, 2, 1);
+const DURING = Date.UTC(2026, 2, 25);
+const AFTER = Date.UTC(2026, 3, 2);
+
+const rows: LeaderboardRow[] = Array.from({ length: 30 }, (_, i) => ({
+  position: i + 1,
+  name: `Player ${i + 1}`,
+  score: 9000 - i * 100,
+}));
+
+describe('the prizes panel', () => {
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Europe/Paris';
+  });
+  afterAll(() => {
+    process.env.TZ = zone;
+  });
+  afterEach(cleanup);
+
+  const panel = () => screen.getByTestId('prizes-panel');
+
+  it("states the dates, each tier's score, winners and prize, and the leaderboard and share prizes", async () => {
+    const load = vi.fn(async () => rows);
+    renderWithCompetition(<PrizesPanel loadLeaderboard={load} />, await settledCompetition({ now: DURING }));
+    expect(screen.getByTestId('prizes-dates').textContent).toBe(
+      'The prize draw runs from March 20, 2026 to March 29, 2026.',
+    );
+    expect(screen.getByTestId('prizes-zone').textContent).toBe(
+      'The draw ends at 23:59 on its last day. Dates and times are in Central European Time.',
+    );
+    const tiers = [...panel().querySelectorAll('.prize-tier')].map((li) => li.textContent);
+    expect(tiers).toEqual([
+      'Tier 37,000 points or more in totalA gaming PC with a mouse, a headset and a keyboard · 1 winner',
+      'Tier 23,600 points or more in totalA graphics card · 2 winners',
+      'Tier 11,200 points or more in totalA mouse, a headset and a keyboard · 3 winners',
+    ]);
+    const badges = [...panel().querySelectorAll('img.prize-tier__badge')].map((img) =>
+      img.getAttribute('src'),
+    );
+    expect(badges).toHaveLength(3);
+    expect(badges[0]).toMatch(/\/generated\/images\/tier-3-[\w-]+\.webp$/);
+    expect(panel().textContent).toContain('The top 30 players on the leaderboard also win prizes.');
+    expect(panel().textContent).toContain(
+      'Share your score for a chance to win a game-platform wallet code worth $50.',
+    );
+    await waitFor(() => expect(screen.getByTestId('prizes-board')).toBeTruthy());
+    const body = within(screen.getByTestId('prizes-board')).getAllByRole('row').slice(1);
+    expect(body).toHaveLength(25);
+    expect(body[0]!.textContent).toBe('1Player 19,000');
+    expect(load).toHaveBeenCalledWith(null);
+  });
+
+  it('formats numbers, currency and dates in the page language', async () => {
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={async () => rows.slice(0, 1)} />,
+      await settledCompetition({ now: DURING, country: 'DE' }),
+      { name: 'home', locale: 'de' },
+    );
+    expect(screen.getByTestId('prizes-dates').textContent).toBe(
+      'The prize draw runs from 20. März 2026 to 29. März 2026.',
+    );
+    expect(screen.getByTestId('prizes-zone').textContent).toContain('Mitteleuropäische Zeit');
+    expect(panel().querySelector('.prize-tier__score')!.textContent).toBe('7.000 points or more in total');
+    expect(panel().textContent).toMatch(/worth 50\s\$\./);
+    await waitFor(() => expect(screen.getByTestId('prizes-board').textContent).toContain('9.000'));
+  });
+
+  it("asks for the visitor's segment of the board", async () => {
+    const load = vi.fn(async () => rows);
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={load} />,
+      await settledCompetition({ now: DURING, country: 'DE' }),
+    );
+    await waitFor(() => expect(load).toHaveBeenCalledWith('DE'));
+  });
+
+  it('speaks of the draw in the past once it closed, and of its opening before', async () => {
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={async () => rows} />,
+      await settledCompetition({ now: AFTER }),
+    );
+    expect(screen.getByTestId('prizes-dates').textContent).toBe(
+      'The prize draw ran from March 20, 2026 to March 29, 2026.',
+    );
+    expect(panel().textContent).toContain('1 winner drawn');
+    expect(panel().textContent).toContain('also won prizes');
+    expect(panel().textContent).not.toMatch(/also win prizes|chance to win/);
+    cleanup();
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={async () => rows} />,
+      await settledCompetition({ now: BEFORE }),
+    );
+    expect(panel().textContent).toContain('Once the draw opens, play all three games');
+  });
+
+  it('promises no prize in an excluded country: the leaderboard only', async () => {
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={async () => rows} />,
+      await settledCompetition({ now: DURING, country: 'TR' }),
+    );
+    expect(screen.getByTestId('prizes-dates').textContent).toBe(
+      'The prize draw does not run in your country. You can still play every game and climb the leaderboard.',
+    );
+    expect(panel().querySelectorAll('.prize-tier')).toHaveLength(0);
+    expect(panel().textContent).not.toMatch(/\bwins?\b|\$/);
+    await waitFor(() => expect(screen.getByTestId('prizes-board')).toBeTruthy());
+  });
+
+  it('shows an empty-state line when the board is empty or cannot be loaded', async () => {
+    for (const load of [async () => [], async () => Promise.reject(new Error('offline'))]) {
+      renderWithCompetition(
+        <PrizesPanel loadLeaderboard={load} />,
+        await settledCompetition({ now: DURING }),
+      );
+      expect(screen.getByTestId('prizes-board-loading')).toBeTruthy();
+      await waitFor(() =>
+        expect(screen.getByTestId('prizes-board-empty').textContent).toBe(
+          'No scores on the leaderboard yet.',
+        ),
+      );
+      cleanup();
+    }
+  });
+});

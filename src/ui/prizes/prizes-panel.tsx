@@ -1,0 +1,204 @@
+import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { z } from 'zod';
+import {
+  LEADERBOARD_PRIZE_PLACES,
+  PRIZE_TIERS,
+  PRIZES_MODAL_ROWS,
+  SHARE_PRIZE,
+} from '../../../api/competition.ts';
+import { localeByCode } from '../../../api/locales.ts';
+import type { ScoreboardItem } from '../../../api/scoreboards.ts';
+import { siteApi } from '../../api/site-api.ts';
+import { useCompetition } from '../../competition/competition-context.tsx';
+import { competitionZoneName, formatCompetitionDay } from '../../competition/competition-dates.ts';
+import { PRIZE_NAMES } from '../../content/prizes.ts';
+import { BUILT_ASSETS } from '../../engine/built-assets.ts';
+import { useSite } from '../../site/site-context.tsx';
+import '../../styles/competition.css';
+
+/** The prizes modal's title (the modal renders it; this panel is its body). */
+export const PRIZES_TITLE = msg`Prizes`;
+
+export type LeaderboardRow = z.infer<typeof ScoreboardItem>;
+
+/** The prizes modal's leaderboard: the top of the total board, in the visitor's segment (spec §7, §9). */
+export async function fetchPrizesLeaderboard(segment: 'DE' | null): Promise<readonly LeaderboardRow[]> {
+  const board = await (
+    await siteApi()
+  ).scoreboard('total', { limit: PRIZES_MODAL_ROWS, ...(segment ? { segment } : {}) });
+  return board.items;
+}
+
+/** The generated badge of a tier, addressed under the page's base. */
+function badgeUrl(tier: number): string | null {
+  const asset = BUILT_ASSETS[`image/tier-${tier}`];
+  return asset ? new URL(asset.url, document.baseURI).toString() : null;
+}
+
+/**
+ * The prizes modal's body (spec §2 "prizes (title, dates, tiers)", §9): the draw's dates, each tier's score,
+ * winners and prize, the leaderboard and share prizes, and the leaderboard's top rows. While the draw is not
+ * active the wording says so (it will open, it has closed); in a country where it does not run, no prize is
+ * offered at all and only the leaderboard is shown.
+ */
+export function PrizesPanel({
+  loadLeaderboard = fetchPrizesLeaderboard,
+}: {
+  /** The leaderboard's rows (the API by default; tests pass their own). */
+  loadLeaderboard?: (segment: 'DE' | null) => Promise<readonly LeaderboardRow[]>;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useSite((s) => s.context.route.locale);
+  const phase = useCompetition((s) => s.context.phase);
+  const excluded = useCompetition((s) => s.context.excluded);
+  const window = useCompetition((s) => s.context.window);
+  const iso = localeByCode(locale).iso;
+  const number = new Intl.NumberFormat(iso);
+  // The zone is stated once, on its own line, rather than after each date.
+  const start = formatCompetitionDay('start', window, iso, { zone: 'omit' });
+  const end = formatCompetitionDay('end', window, iso, { zone: 'omit' });
+  const zone = competitionZoneName(window, iso);
+  const closed = phase === 'closed';
+  const places = LEADERBOARD_PRIZE_PLACES;
+  const shareAmount = new Intl.NumberFormat(iso, {
+    style: 'currency',
+    currency: SHARE_PRIZE.currency,
+    maximumFractionDigits: 0,
+  }).format(SHARE_PRIZE.amount);
+
+  return (
+    <div className="prizes-panel" data-testid="prizes-panel" data-phase={phase ?? 'loading'}>
+      {excluded ? (
+        <p className="prizes-panel__lead" data-testid="prizes-dates">
+          {t`The prize draw does not run in your country. You can still play every game and climb the leaderboard.`}
+        </p>
+      ) : (
+        <>
+          <p className="prizes-panel__lead" data-testid="prizes-dates">
+            {closed
+              ? t`The prize draw ran from ${start} to ${end}.`
+              : t`The prize draw runs from ${start} to ${end}.`}
+          </p>
+          <p className="prizes-panel__zone" data-testid="prizes-zone">
+            {t`The draw ends at 23:59 on its last day. Dates and times are in ${zone}.`}
+          </p>
+          <p>
+            {phase === 'open'
+              ? t`Play all three games: your total score enters the draw of the highest tier it reaches.`
+              : closed
+                ? t`Each tier's prizes were drawn among the players whose total reached it.`
+                : t`Once the draw opens, play all three games: your total score enters the draw of the highest tier it reaches.`}
+          </p>
+          <ul className="prizes-panel__tiers" role="list">
+            {PRIZE_TIERS.map((tier) => {
+              const badge = badgeUrl(tier.tier);
+              const minimum = number.format(tier.minScore);
+              const n = tier.winners;
+              const level = tier.tier;
+              return (
+                <li key={tier.tier} className="prize-tier" data-tier={tier.tier}>
+                  {badge && <img className="prize-tier__badge" src={badge} alt="" width={64} height={64} />}
+                  <div>
+                    <h3 className="prize-tier__title">{t`Tier ${level}`}</h3>
+                    <p className="prize-tier__score">{t`${minimum} points or more in total`}</p>
+                    <p className="prize-tier__prize">
+                      {i18n._(PRIZE_NAMES[tier.prize])}
+                      {' · '}
+                      {closed ? (
+                        <Plural value={n} one="# winner drawn" other="# winners drawn" />
+                      ) : (
+                        <Plural value={n} one="# winner" other="# winners" />
+                      )}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <p>
+            {closed ? (
+              <Plural
+                value={places}
+                one="The player at the top of the leaderboard also won a prize."
+                other="The top # players on the leaderboard also won prizes."
+              />
+            ) : (
+              <Plural
+                value={places}
+                one="The player at the top of the leaderboard also wins a prize."
+                other="The top # players on the leaderboard also win prizes."
+              />
+            )}
+          </p>
+          <p>
+            {closed
+              ? t`Sharing a score could win a game-platform wallet code worth ${shareAmount}.`
+              : t`Share your score for a chance to win a game-platform wallet code worth ${shareAmount}.`}
+          </p>
+        </>
+      )}
+      <PrizesLeaderboard load={loadLeaderboard} iso={iso} />
+    </div>
+  );
+}
+
+function PrizesLeaderboard({
+  load,
+  iso,
+}: {
+  load: (segment: 'DE' | null) => Promise<readonly LeaderboardRow[]>;
+  iso: string;
+}) {
+  const { t } = useLingui();
+  const segment = useCompetition((s) => s.context.segment);
+  const [rows, setRows] = useState<readonly LeaderboardRow[] | 'loading'>('loading');
+  useEffect(() => {
+    let current = true;
+    setRows('loading');
+    load(segment)
+      .catch(() => [])
+      .then((items) => {
+        if (current) setRows(items.slice(0, PRIZES_MODAL_ROWS));
+      });
+    return () => {
+      current = false;
+    };
+  }, [load, segment]);
+  const number = new Intl.NumberFormat(iso);
+  const count = PRIZES_MODAL_ROWS;
+  return (
+    <section className="prizes-panel__board" aria-labelledby="prizes-board-title">
+      <h3 id="prizes-board-title">{t`Leaderboard: top ${count}`}</h3>
+      {rows === 'loading' ? (
+        <p data-testid="prizes-board-loading" aria-busy="true">
+          {t`Loading the leaderboard…`}
+        </p>
+      ) : rows.length === 0 ? (
+        <p data-testid="prizes-board-empty">{t`No scores on the leaderboard yet.`}</p>
+      ) : (
+        <table className="prizes-panel__table" data-testid="prizes-board">
+          <thead>
+            <tr>
+              <th scope="col">{t`Rank`}</th>
+              <th scope="col">{t`Player`}</th>
+              <th scope="col">{t`Score`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.position}>
+                <td>{number.format(row.position)}</td>
+                <td>
+                  <bdi>{row.name}</bdi>
+                </td>
+                <td>{number.format(row.score)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
