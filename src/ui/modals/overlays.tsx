@@ -1,6 +1,7 @@
 import { MainMenu } from '../menu/main-menu.tsx';
 import { useMenu } from '../menu/menu-context.tsx';
 import { CreditsModal } from './credits-modal.tsx';
+import { PrizesModal } from './prizes-modal.tsx';
 import { ScoreboardModal } from './scoreboard-modal.tsx';
 
 /**
@@ -17,6 +18,7 @@ export function Overlays() {
     <>
       {menuOpen && <MainMenu />}
       {modal === 'scoreboard' && <ScoreboardModal />}
+      {modal === 'prizes' && <PrizesModal />}
       {credits && <CreditsModal />}
     </>
   );
