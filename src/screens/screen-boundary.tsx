@@ -5,7 +5,8 @@ import { allowScreenRetry } from './route-screens.tsx';
 import { handleScreenError, screenFailure, type ScreenFailure } from './screen-failure.ts';
 
 let failureProbe: { throwIfArmed(): void; disarm(): void } | null = null;
-if (import.meta.env.MODE === 'e2e') failureProbe = (await import('./render-failure-probe.ts')).renderFailureProbe;
+if (import.meta.env.MODE === 'e2e')
+  failureProbe = (await import('./render-failure-probe.ts')).renderFailureProbe;
 
 /** Throws on request in the test build; renders nothing. */
 function FailureProbe() {

@@ -10,7 +10,9 @@ export interface ScreenFailure {
 export function screenFailure(error: unknown): ScreenFailure {
   const carried = (error as { status?: unknown } | null)?.status;
   const status =
-    typeof carried === 'number' && Number.isInteger(carried) && carried >= 400 && carried <= 599 ? carried : 500;
+    typeof carried === 'number' && Number.isInteger(carried) && carried >= 400 && carried <= 599
+      ? carried
+      : 500;
   const message = error instanceof Error ? error.message : String(error);
   return { status, message: message || 'Unknown error' };
 }

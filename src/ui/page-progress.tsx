@@ -24,7 +24,10 @@ export function PageProgress({ loading = sitePageLoading }: { loading?: PageLoad
       aria-valuenow={percent}
       data-done={percent === 100 || undefined}
     >
-      <div className="page-progress__bar" style={{ transform: `scaleX(${Math.max(percent, MIN_VISIBLE) / 100})` }} />
+      <div
+        className="page-progress__bar"
+        style={{ transform: `scaleX(${Math.max(percent, MIN_VISIBLE) / 100})` }}
+      />
     </div>
   );
 }
