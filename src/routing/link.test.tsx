@@ -18,7 +18,9 @@ const { Link } = await import('./link.tsx');
 class FakeObserver {
   static instances: FakeObserver[] = [];
   observed = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
     FakeObserver.instances.push(this);
   }
   observe(element: Element) {
