@@ -53,7 +53,7 @@ describe('route chunk loader', () => {
     const speculative = countingSpeculative();
     const loader = createChunkLoader<Modules>(
       { game, share: async () => ({ ShareScreen: 's' }) },
-      speculative,
+      speculative.run,
     );
     const prefetched = loader.prefetch('game');
     const navigated = loader.load('game');
@@ -69,7 +69,7 @@ describe('route chunk loader', () => {
     const speculative = countingSpeculative();
     const loader = createChunkLoader<Modules>(
       { game, share: async () => ({ ShareScreen: 's' }) },
-      speculative,
+      speculative.run,
     );
     await loader.load('game');
     await expect(loader.prefetch('game')).resolves.toBe('loaded');
@@ -83,7 +83,7 @@ describe('route chunk loader', () => {
     const speculative = countingSpeculative();
     const loader = createChunkLoader<Modules>(
       { game, share: async () => ({ ShareScreen: 's' }) },
-      speculative,
+      speculative.run,
     );
     const navigated = loader.load('game');
     const prefetched = loader.prefetch('game');
