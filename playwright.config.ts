@@ -81,6 +81,7 @@ export default defineConfig({
         /keyboard-run\.spec\.ts/,
         /home-focus\.spec\.ts/,
         /signed-api\.spec\.ts/,
+        /errors\.spec\.ts/,
       ],
     },
     {
@@ -91,6 +92,8 @@ export default defineConfig({
         /headset-run\.spec\.ts/,
         /keyboard-run\.spec\.ts/,
         /home-focus\.spec\.ts/,
+        // Its #fail-screen exists only in the test build.
+        /errors\.spec\.ts/,
       ],
     },
     {
