@@ -83,6 +83,7 @@ export default defineConfig({
         /signed-api\.spec\.ts/,
         /terms-pdf\.spec\.ts/,
         /competition\.spec\.ts/,
+        /errors\.spec\.ts/,
       ],
     },
     {
@@ -95,6 +96,8 @@ export default defineConfig({
         /home-focus\.spec\.ts/,
         /terms-pdf\.spec\.ts/,
         /competition\.spec\.ts/,
+        // Its #fail-screen exists only in the test build.
+        /errors\.spec\.ts/,
       ],
     },
     {

@@ -1,43 +1,63 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSite } from './site/site-context.tsx';
+import { useSite, useSiteActor } from './site/site-context.tsx';
 import { Header } from './ui/header.tsx';
 import { HomeScreen } from './screens/home-screen.tsx';
-import { ProductScreen } from './screens/product-screen.tsx';
-import { GameScreen } from './screens/game/game-screen.tsx';
-import { MyScoreScreen } from './screens/my-score-screen.tsx';
-import { ShareScreen } from './screens/share-screen.tsx';
+import {
+  GameScreen,
+  LegalScreen,
+  MyScoreScreen,
+  ProductScreen,
+  ResetPasswordScreen,
+  ShareScreen,
+  ValidateEmailScreen,
+} from './screens/route-screens.tsx';
 import { ErrorScreen, NotFoundScreen } from './screens/not-found-screen.tsx';
+import { ScreenBoundary } from './screens/screen-boundary.tsx';
+import { PageRendered, pageKey, usePageLoading } from './routing/use-page-loading.ts';
+import { PageProgress } from './ui/page-progress.tsx';
 import { useLoaderOverlay } from './boot/use-loader-overlay.ts';
 import { useDocumentLocale } from './i18n/use-document-locale.ts';
 import { useLoadingProgress } from './boot/loading-context.ts';
 import { StageBoundary } from './scenes/stage-boundary.tsx';
 import { useAppServices } from './site/app-services.tsx';
+import type { SiteRoute } from '../api/site-routes.ts';
 import { Overlays } from './ui/modals/overlays.tsx';
 import { useUiSounds } from './audio/use-ui-sounds.ts';
 
 // Babylon arrives after first paint, in its own chunk; the DOM screens never wait for it.
 const Stage = lazy(() => import('./scenes/stage.tsx'));
 const DebugPanel = lazy(() => import('./debug/debug-panel.tsx'));
-// The form stack (react-hook-form, zod) is only fetched by visitors who follow a reset link.
-const ResetPasswordScreen = lazy(() =>
-  import('./screens/reset-password-screen.tsx').then((m) => ({ default: m.ResetPasswordScreen })),
-);
 
-// Long texts and rarely visited pages: their own chunks, fetched only when shown.
-const LegalScreen = lazy(() =>
-  import('./screens/legal/legal-screen.tsx').then((m) => ({ default: m.LegalScreen })),
-);
-const ValidateEmailScreen = lazy(() =>
-  import('./screens/validate-email-screen.tsx').then((m) => ({ default: m.ValidateEmailScreen })),
-);
-
+/**
+ * The screen for the site's state. Screens other than home and the error pages are route chunks (see
+ * routing/route-chunks.ts); every screen renders inside the boundary that turns its failure into the error page.
+ */
 function Screen() {
+  const actor = useSiteActor();
   const view = useSite((s) => {
     if (s.matches('loader')) return 'loader';
     if (s.matches('game')) return 'game';
     return String(s.value);
   });
   const route = useSite((s) => s.context.route);
+  usePageLoading(route, view === 'loader');
+  if (view === 'loader') return null;
+  const page = pageKey(route);
+  return (
+    <ScreenBoundary
+      // A new route, or the error page taking over, renders afresh.
+      resetKey={`${view}:${page}`}
+      onFailure={(failure) => actor.send({ type: 'app.failed', ...failure })}
+    >
+      <Suspense fallback={null}>
+        <ScreenFor view={view} route={route} />
+        <PageRendered key={page} page={page} />
+      </Suspense>
+    </ScreenBoundary>
+  );
+}
+
+function ScreenFor({ view, route }: { view: string; route: SiteRoute }) {
   switch (view) {
     case 'home':
       return <HomeScreen />;
@@ -50,23 +70,11 @@ function Screen() {
     case 'share':
       return <ShareScreen />;
     case 'resetPassword':
-      return (
-        <Suspense fallback={null}>
-          <ResetPasswordScreen />
-        </Suspense>
-      );
+      return <ResetPasswordScreen />;
     case 'legal':
-      return route.name === 'page' ? (
-        <Suspense fallback={null}>
-          <LegalScreen page={route.page} locale={route.locale} />
-        </Suspense>
-      ) : null;
+      return route.name === 'page' ? <LegalScreen page={route.page} locale={route.locale} /> : null;
     case 'validateEmail':
-      return (
-        <Suspense fallback={null}>
-          <ValidateEmailScreen locale={route.locale} />
-        </Suspense>
-      );
+      return <ValidateEmailScreen locale={route.locale} />;
     case 'notFound':
       return <NotFoundScreen />;
     case 'error':
@@ -111,6 +119,7 @@ export function App({ debug }: { debug: boolean }) {
         </StageBoundary>
       )}
       {!loading && <Header />}
+      <PageProgress />
       <Screen />
       {!loading && <Overlays />}
       {debug && (

@@ -21,9 +21,37 @@ export function reloadForChunkError(now = Date.now(), storage: Storage = session
   return true;
 }
 
-/** Vite reports failed preloads of a chunk's dependencies with this event. */
+let speculativeLoads = 0;
+
+/**
+ * Runs a load nobody is waiting for (a link's prefetch). While one is in flight the global handler below leaves
+ * failures to their callers: a failed guess must never reload the page under a reader, and a real load that fails
+ * meanwhile still reaches its own error boundary, which applies the same guard.
+ */
+export async function speculatively<T>(load: () => Promise<T>): Promise<T> {
+  speculativeLoads += 1;
+  try {
+    return await load();
+  } finally {
+    speculativeLoads -= 1;
+  }
+}
+
+/**
+ * Vite reports a failed dynamic import (the chunk itself or one of its preloaded dependencies) with this event;
+ * cancelling it makes the import resolve to undefined instead of failing, while the page reloads.
+ */
 export function installPreloadErrorReload(): void {
   window.addEventListener('vite:preloadError', (event) => {
+    if (speculativeLoads > 0) return;
     if (reloadForChunkError()) event.preventDefault();
   });
+}
+
+/**
+ * A dynamic import that resolved to undefined was cancelled by the handler above: the page is reloading, so the
+ * caller waits for ever instead of rendering half a module (or reporting an error the reload makes moot).
+ */
+export function unlessReloading<T>(module: T | undefined): Promise<T> {
+  return module === undefined ? new Promise<T>(() => {}) : Promise.resolve(module);
 }

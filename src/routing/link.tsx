@@ -1,6 +1,7 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, ReactNode } from 'react';
 import type { SiteRoute } from '../../api/site-routes.ts';
 import { useSiteActor } from '../site/site-context.tsx';
+import { useRoutePrefetch } from './link-prefetch.ts';
 import { hrefFor } from './router.ts';
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -8,9 +9,13 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   children: ReactNode;
 };
 
-/** A real link (works with a middle click, a new tab, no script) that navigates in place when it can. */
-export function Link({ to, onClick, children, ...rest }: LinkProps) {
+/**
+ * A real link (works with a middle click, a new tab, no script) that navigates in place when it can, and
+ * prefetches its route's chunk when it comes into view or is pointed at (spec §7).
+ */
+export function Link({ to, onClick, onMouseEnter, onFocus, children, ...rest }: LinkProps) {
   const actor = useSiteActor();
+  const { ref, prefetchNow } = useRoutePrefetch(to);
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
@@ -26,7 +31,20 @@ export function Link({ to, onClick, children, ...rest }: LinkProps) {
     actor.send({ type: 'nav.go', route: to });
   };
   return (
-    <a href={hrefFor(to)} onClick={handle} {...rest}>
+    <a
+      ref={ref}
+      href={hrefFor(to)}
+      onClick={handle}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        onMouseEnter?.(event);
+        prefetchNow?.();
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        onFocus?.(event);
+        prefetchNow?.();
+      }}
+      {...rest}
+    >
       {children}
     </a>
   );

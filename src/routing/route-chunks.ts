@@ -1,0 +1,45 @@
+import type { SiteRoute } from '../../api/site-routes.ts';
+import { unlessReloading } from '../boot/chunk-reload.ts';
+import { createChunkLoader } from './chunk-loader.ts';
+
+/**
+ * The route → chunk map: the screens only some visitors reach, each fetched when its route is first shown or
+ * prefetched by a link that points to it. The home page (where most visits start) and the not-found and error
+ * pages (which must show when a chunk cannot be fetched) stay in the entry chunk.
+ */
+const ROUTE_CHUNKS = {
+  product: () => import('../screens/product-screen.tsx').then(unlessReloading),
+  game: () => import('../screens/game/game-screen.tsx').then(unlessReloading),
+  'my-score': () => import('../screens/my-score-screen.tsx').then(unlessReloading),
+  share: () => import('../screens/share-screen.tsx').then(unlessReloading),
+  // The form stack (react-hook-form, zod) is only fetched by visitors who follow a reset link.
+  'reset-password': () => import('../screens/reset-password-screen.tsx').then(unlessReloading),
+  // Long legal texts, and a page only a mailed link opens.
+  page: () => import('../screens/legal/legal-screen.tsx').then(unlessReloading),
+  'validate-email': () => import('../screens/validate-email-screen.tsx').then(unlessReloading),
+};
+
+type RouteChunkModules = { [N in keyof typeof ROUTE_CHUNKS]: Awaited<ReturnType<(typeof ROUTE_CHUNKS)[N]>> };
+export type RouteChunk = keyof RouteChunkModules;
+
+export const routeChunks = createChunkLoader<RouteChunkModules>(ROUTE_CHUNKS);
+
+export function chunkOfRoute(name: SiteRoute['name']): RouteChunk | null {
+  return Object.hasOwn(ROUTE_CHUNKS, name) ? (name as RouteChunk) : null;
+}
+
+/**
+ * Whether a route's screen loads page data before it is complete (it then reports the page-loading `data` step,
+ * see page-loading.ts). Every screen today renders from the site machine and the bundled content alone.
+ */
+export const ROUTE_LOADS_DATA: Readonly<Record<SiteRoute['name'], boolean>> = {
+  home: false,
+  product: false,
+  game: false,
+  'my-score': false,
+  share: false,
+  'reset-password': false,
+  page: false,
+  'validate-email': false,
+  'not-found': false,
+};
