@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { beatCalibrationMachine } from './beat-calibration.ts';
+import { consentMachine } from './consent.ts';
 import { gameRunMachine } from './game-run.ts';
 import { homeFocusMachine } from './home-focus.ts';
 import { siteMachine } from './site.ts';
@@ -12,4 +13,5 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   'game-run': gameRunMachine,
   'home-focus': homeFocusMachine,
   'beat-calibration': beatCalibrationMachine,
+  consent: consentMachine,
 };
