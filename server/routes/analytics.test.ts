@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ANALYTICS_BATCH, MAX_ANALYTICS_BODY_BYTES } from '../../api/analytics.ts';
+import { MAX_ANALYTICS_BATCH, MAX_ANALYTICS_BODY_BYTES, parseSiteAnalytics } from '../../api/analytics.ts';
 import { createTestApp, DATABASE_KINDS } from '../../test/server-harness.ts';
 
 describe.each(DATABASE_KINDS)('POST analytics/events on %s', (kind) => {
@@ -172,5 +172,35 @@ describe('POST analytics/events rate limit', () => {
       `SELECT count FROM analytics_daily WHERE event = 'page_view'`,
     );
     expect(Number(rows[0]!.count)).toBe(4);
+  });
+});
+
+describe('the analytics tag setting', () => {
+  it('tells the pages about the tag and admits its origin in the policy; without it, neither', async () => {
+    const withTag = await createTestApp('pglite', {
+      analyticsTagUrl: 'https://stats.example.org/tag.js?id=1</script>',
+    });
+    try {
+      const page = await withTag.app.inject({ method: 'GET', url: '/en' });
+      const element = /<script type="application\/json" id="analytics-config">(.*?)<\/script>/.exec(
+        page.body,
+      );
+      expect(parseSiteAnalytics(element?.[1])).toEqual({
+        tagUrl: 'https://stats.example.org/tag.js?id=1</script>',
+      });
+      expect(page.headers['content-security-policy']).toContain(
+        "script-src 'self' https://stats.example.org;",
+      );
+    } finally {
+      await withTag.close();
+    }
+    const without = await createTestApp('pglite');
+    try {
+      const page = await without.app.inject({ method: 'GET', url: '/en' });
+      expect(page.body).not.toContain('analytics-config');
+      expect(page.headers['content-security-policy']).not.toContain('https:');
+    } finally {
+      await without.close();
+    }
   });
 });
