@@ -46,7 +46,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
             ...E.invalidInput,
             when: 'An unknown event type or game, an unknown key, no events, or more than the batch allows',
           },
-          E.malformed,
+          { ...E.malformed, when: 'The body cannot be parsed (malformed JSON, or a form)' },
           {
             status: 413,
             code: 'bad_request',
