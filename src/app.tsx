@@ -12,6 +12,7 @@ import { useDocumentLocale } from './i18n/use-document-locale.ts';
 import { useLoadingProgress } from './boot/loading-context.ts';
 import { StageBoundary } from './scenes/stage-boundary.tsx';
 import { useAppServices } from './site/app-services.tsx';
+import { CookieConsent } from './ui/consent/cookie-consent.tsx';
 
 // Babylon arrives after first paint, in its own chunk; the DOM screens never wait for it.
 const Stage = lazy(() => import('./scenes/stage.tsx'));
@@ -94,6 +95,7 @@ export function App({ debug }: { debug: boolean }) {
           <DebugPanel />
         </Suspense>
       )}
+      <CookieConsent />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { routeFromLocation, syncRouter } from './routing/router.ts';
 import { SiteActorProvider } from './site/site-context.tsx';
 import { SoundActorProvider } from './audio/sound-context.tsx';
 import { createSoundSystem } from './audio/sound-system.ts';
+import { ConsentActorProvider } from './consent/consent-context.tsx';
+import { createConsentSystem } from './consent/consent-system.ts';
 import { AppServicesProvider, type AppServices } from './site/app-services.tsx';
 import { createStageStore } from './scenes/stage-store.ts';
 import { createQualityStore } from './engine/quality-store.ts';
@@ -32,6 +34,8 @@ const site = createActor(siteMachine, {
 site.start();
 syncRouter(site);
 const sound = createSoundSystem();
+// Analytics follows the site's journey, and only once the visitor allows it.
+const consent = createConsentSystem(site);
 const services: AppServices = {
   stage: createStageStore(),
   quality: createQualityStore(),
@@ -53,7 +57,9 @@ loadCatalog(initialRoute.locale)
             <I18nProvider i18n={i18n}>
               <LoadingContext.Provider value={progress}>
                 <AppServicesProvider services={services}>
-                  <App debug={debug} />
+                  <ConsentActorProvider actor={consent}>
+                    <App debug={debug} />
+                  </ConsentActorProvider>
                 </AppServicesProvider>
               </LoadingContext.Provider>
             </I18nProvider>

@@ -8,6 +8,7 @@ import {
   StartAnswer,
 } from '../../api/games.ts';
 import { ScoreboardAnswer } from '../../api/scoreboards.ts';
+import { AnalyticsAnswer, type AnalyticsEvent } from '../../api/analytics.ts';
 import { LoginAnswer, PublicUser, RegisterAnswer, ShareAnswer, SuccessAnswer } from '../../api/users.ts';
 import type { GameId } from '../../api/site-routes.ts';
 import { signRequest, type ClientCredentials } from '../../api/signing.ts';
@@ -136,6 +137,8 @@ export function createApiClient({
     estimatedPosition: (type: 'total' | GameId, score: number, duration?: number) =>
       call(EstimatedPositionAnswer, 'GET', `game_types/${type}/estimated_position${q({ score, duration })}`),
     frontendData: () => call(FrontendData, 'GET', 'frontend_data'),
+    countAnalyticsEvents: (events: AnalyticsEvent[]) =>
+      call(AnalyticsAnswer, 'POST', 'analytics/events', { events }),
   };
 }
 

@@ -1,0 +1,104 @@
+import { useId, type FormEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { CONSENT_CATEGORIES, type ConsentCategory } from '../../../machines/consent.ts';
+import { useConsentActor } from '../../consent/consent-context.tsx';
+import { NECESSARY_COOKIES } from '../../content/necessary-cookies.ts';
+import { Modal } from '../modal.tsx';
+
+const CATEGORY_TEXT: Record<ConsentCategory, { name: MessageDescriptor; description: MessageDescriptor }> = {
+  analytics: {
+    name: msg`Analytics`,
+    description: msg`Counts page views and games played, without identifying you, so we can see what works.`,
+  },
+  marketing: {
+    name: msg`Marketing`,
+    description: msg`Lets us and our partners show you offers that suit your interests.`,
+  },
+  social: {
+    name: msg`Social sharing`,
+    description: msg`Loads the social networks' own buttons, so you can share your score with them.`,
+  },
+};
+
+/** The cookie settings: one switch per optional category (each as the visitor left it, off at first), the
+ * necessary cookies, and Save. Escape or the close button leaves without saving. */
+export function ConsentSettings() {
+  const { t, i18n } = useLingui();
+  const actor = useConsentActor();
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const idBase = useId();
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'consent.save' });
+  };
+  return (
+    <Modal title={t`Cookie settings`} onClose={() => actor.send({ type: 'consent.close' })}>
+      <form className="consent-settings" onSubmit={save} data-testid="cookie-settings">
+        <p className="consent-settings__intro">
+          {t`Choose which optional cookies you allow. Each stays off until you turn it on.`}
+        </p>
+        <ul className="consent-categories" role="list">
+          {CONSENT_CATEGORIES.map((category) => {
+            const id = `${idBase}-${category}`;
+            return (
+              <li key={category} className="consent-category">
+                <div className="consent-category__head">
+                  <label htmlFor={id} className="consent-category__name">
+                    {i18n._(CATEGORY_TEXT[category].name)}
+                  </label>
+                  {category === 'social' && <span className="consent-tag">{t`Recommended`}</span>}
+                  <input
+                    id={id}
+                    type="checkbox"
+                    role="switch"
+                    className="consent-switch"
+                    checked={draft[category]}
+                    aria-describedby={`${id}-description`}
+                    onChange={(event) =>
+                      actor.send({ type: 'consent.set', category, on: event.currentTarget.checked })
+                    }
+                  />
+                </div>
+                <p id={`${id}-description`} className="consent-category__description">
+                  {i18n._(CATEGORY_TEXT[category].description)}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        <h3 className="consent-settings__subtitle">{t`Necessary cookies`}</h3>
+        <p className="consent-settings__note">{t`Always on: the site cannot work without them.`}</p>
+        <table className="consent-cookies">
+          <thead>
+            <tr>
+              <th scope="col">{t`Name`}</th>
+              <th scope="col">{t`Purpose`}</th>
+              <th scope="col">{t`Lifetime`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {NECESSARY_COOKIES.map((cookie) => (
+              <tr key={cookie.name}>
+                <th scope="row" dir="ltr">
+                  <code>{cookie.name}</code>
+                </th>
+                <td>{i18n._(cookie.purpose)}</td>
+                <td className="consent-cookies__lifetime">
+                  <Plural value={cookie.lifetimeDays} one="# day" other="# days" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="consent-settings__actions">
+          <button type="submit" className="consent-button consent-button--choice">
+            {t`Save`}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
