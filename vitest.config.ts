@@ -7,7 +7,7 @@ export default defineConfig({
   // As in vite.config.ts, so React views with Lingui's macros render in tests (Testing Library, jsdom).
   plugins: [
     react(),
-    babel({ include: /\/src\/.*\.tsx$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
   ],
   test: {
