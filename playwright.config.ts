@@ -81,6 +81,7 @@ export default defineConfig({
         /keyboard-run\.spec\.ts/,
         /home-focus\.spec\.ts/,
         /signed-api\.spec\.ts/,
+        /consent\.spec\.ts/,
       ],
     },
     {
@@ -91,6 +92,7 @@ export default defineConfig({
         /headset-run\.spec\.ts/,
         /keyboard-run\.spec\.ts/,
         /home-focus\.spec\.ts/,
+        /consent\.spec\.ts/,
       ],
     },
     {
