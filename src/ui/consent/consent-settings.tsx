@@ -71,22 +71,26 @@ export function ConsentSettings() {
         </ul>
         <h3 className="consent-settings__subtitle">{t`Necessary cookies`}</h3>
         <p className="consent-settings__note">{t`Always on: the site cannot work without them.`}</p>
-        <table className="consent-cookies">
-          <thead>
-            <tr>
-              <th scope="col">{t`Name`}</th>
-              <th scope="col">{t`Purpose`}</th>
-              <th scope="col">{t`Lifetime`}</th>
+        {/* Explicit roles: on narrow screens the rows are laid out as grids, and some browsers then drop a
+            table's implicit semantics. */}
+        <table className="consent-cookies" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">{t`Name`}</th>
+              <th scope="col" role="columnheader">{t`Purpose`}</th>
+              <th scope="col" role="columnheader">{t`Lifetime`}</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {NECESSARY_COOKIES.map((cookie) => (
-              <tr key={cookie.name}>
-                <th scope="row" dir="ltr">
+              <tr key={cookie.name} role="row">
+                <th scope="row" role="rowheader" dir="ltr" className="consent-cookies__name">
                   <code>{cookie.name}</code>
                 </th>
-                <td>{i18n._(cookie.purpose)}</td>
-                <td className="consent-cookies__lifetime">
+                <td role="cell" className="consent-cookies__purpose">
+                  {i18n._(cookie.purpose)}
+                </td>
+                <td role="cell" className="consent-cookies__lifetime">
                   <Plural value={cookie.lifetimeDays} one="# day" other="# days" />
                 </td>
               </tr>
