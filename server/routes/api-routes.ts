@@ -9,7 +9,14 @@ import { analyticsRoutes } from './analytics.ts';
 
 /** The API's routes that signing, limits and authentication guard: one list for the app and its reference. */
 export async function registerApiRoutes(api: FastifyInstance, services: Services): Promise<void> {
-  for (const routes of [userRoutes, gameRoutes, scoreboardRoutes, siteDataRoutes, messageRoutes, analyticsRoutes]) {
+  for (const routes of [
+    userRoutes,
+    gameRoutes,
+    scoreboardRoutes,
+    siteDataRoutes,
+    messageRoutes,
+    analyticsRoutes,
+  ]) {
     await api.register(routes, { services });
   }
 }
