@@ -84,6 +84,7 @@ export default defineConfig({
         /terms-pdf\.spec\.ts/,
         /competition\.spec\.ts/,
         /errors\.spec\.ts/,
+        /consent\.spec\.ts/,
       ],
     },
     {
@@ -98,6 +99,7 @@ export default defineConfig({
         /competition\.spec\.ts/,
         // Its #fail-screen exists only in the test build.
         /errors\.spec\.ts/,
+        /consent\.spec\.ts/,
       ],
     },
     {

@@ -19,9 +19,33 @@ const LIBRARY_NOISE: readonly RegExp[] = [/^Scene is not ready\. Report issue in
 const CONTEXT_LOST = /WebGL context lost\./;
 const BABYLON_ERROR = /^BJS - /;
 
-export const test = base.extend<{ guard: void; expectedConsoleErrors: RegExp[] }>({
+/**
+ * The cookie banner sits at the bottom of every first visit. Tests of other features start as a visitor who has
+ * already answered it (Reject all), so it covers none of their buttons; e2e/consent.spec.ts starts undecided.
+ */
+export type ConsentStart = 'undecided' | 'rejected';
+
+export const test = base.extend<{
+  guard: void;
+  expectedConsoleErrors: RegExp[];
+  consentStart: ConsentStart;
+  consentCookie: void;
+}>({
   // A test that provokes an error on purpose (a 404 document) lists what it expects here.
   expectedConsoleErrors: [[], { option: true }],
+  consentStart: ['rejected', { option: true }],
+  consentCookie: [
+    async ({ context, baseURL, consentStart }, use) => {
+      if (consentStart === 'rejected' && baseURL) {
+        const value = { v: 1, analytics: false, marketing: false, social: false, at: Date.now() };
+        await context.addCookies([
+          { name: 'cookie_consent', value: encodeURIComponent(JSON.stringify(value)), url: baseURL },
+        ]);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   guard: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { beatCalibrationMachine } from './beat-calibration.ts';
 import { competitionMachine } from './competition.ts';
+import { consentMachine } from './consent.ts';
 import { gameRunMachine } from './game-run.ts';
 import { homeFocusMachine } from './home-focus.ts';
 import { menuMachine } from './menu.ts';
@@ -16,4 +17,5 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   'beat-calibration': beatCalibrationMachine,
   menu: menuMachine,
   competition: competitionMachine,
+  consent: consentMachine,
 };

@@ -30,7 +30,7 @@ import { registerOpenApi } from './docs/openapi-document.ts';
 import { authenticate } from './auth/route-auth.ts';
 import { installClientAuth } from './http/client-auth.ts';
 import { installCors } from './http/cors.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { securityHeaders } from './security-headers.ts';
 import { assertTemplate, renderSiteHtml } from './site-html.ts';
 import type { SiteApiAccess } from '../api/site-api-access.ts';
 
@@ -133,8 +133,10 @@ export async function buildApp({
   // server on localhost must not pin https for every other port of that host. No preload: leaving the preload
   // list takes months, a decision for the brand's whole domain, not for this one site.
   const hsts = config.publicOrigin?.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
+  // The policy admits the hosts of exactly the optional providers this configuration turns on.
+  const headers = securityHeaders(config);
   app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     if (hsts) reply.header('strict-transport-security', hsts);
   });
 
@@ -273,6 +275,9 @@ export async function buildApp({
         }
       : null;
 
+  // Which analytics the site loads once a visitor allows it: the operator's tag, else the first-party counters.
+  const siteAnalytics = config.analyticsTagUrl ? { tagUrl: config.analyticsTagUrl } : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === apiPrefix || path.startsWith(`${apiPrefix}/`)) {
@@ -289,7 +294,7 @@ export async function buildApp({
       DEFAULT_LOCALE;
     const route = parseSitePath(sitePathName, fallbackLocale);
     if (route === null) return reply.redirect(base.replace(/\/$/, '') + ROOT_REDIRECT, 302);
-    const html = renderSiteHtml(template, route, { origin, basePath: base }, siteAccess);
+    const html = renderSiteHtml(template, route, { origin, basePath: base }, siteAccess, siteAnalytics);
     return reply
       .code(route.name === 'not-found' ? 404 : 200)
       .header('cache-control', 'no-cache')

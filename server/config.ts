@@ -63,6 +63,13 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** The brand's shop, where `redirect/*` links (related products, where to buy) are sent; unset: they 404. */
   brandOrigin: string | undefined;
+  /**
+   * ANALYTICS_TAG_URL: an https script the site loads after analytics consent, instead of its first-party
+   * counters; its origin is admitted by the Content-Security-Policy.
+   */
+  analyticsTagUrl: string | undefined;
+  /** First-party analytics batches (POST analytics/events) per address and minute, counted apart from writes. */
+  analyticsPerIpPerMinute: number;
 }
 
 /** Requests per window, shared by all processes through the database. */
@@ -131,6 +138,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     projectSlug: env.PROJECT_SLUG ?? 'gear-up-game-on',
     payloadKey: env.PAYLOAD_KEY || undefined,
     brandOrigin: brandOrigin(env.BRAND_ORIGIN),
+    analyticsTagUrl: analyticsTagUrl(env.ANALYTICS_TAG_URL),
+    analyticsPerIpPerMinute: positive('RATE_ANALYTICS_PER_IP', env.RATE_ANALYTICS_PER_IP, 60),
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     corsOrigins: (env.CORS_ORIGINS ?? '')
@@ -174,6 +183,20 @@ function trustProxy(value: string | undefined): false | number | string[] {
       );
   }
   return entries;
+}
+
+function analyticsTagUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`ANALYTICS_TAG_URL must be an absolute https address of a script, got "${value}"`);
+  }
+  // Over http the tag could be swapped on the way; with credentials in it, they would ship to every browser.
+  if (url.protocol !== 'https:' || url.username || url.password)
+    throw new Error(`ANALYTICS_TAG_URL must be an absolute https address of a script, got "${value}"`);
+  return url.toString();
 }
 
 function brandOrigin(value: string | undefined): string | undefined {

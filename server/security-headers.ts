@@ -1,28 +1,103 @@
-/**
- * Headers every answer carries. The Content-Security-Policy names no outside host: every script, style,
- * image, sound and model comes from this server (blob: and data: are what Babylon and howler create locally).
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self' data: blob:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+import type { ServerConfig } from './config.ts';
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+/**
+ * Headers every answer carries. By default the Content-Security-Policy names no outside host: every script,
+ * style, image, sound and model comes from this server (blob: and data: are what Babylon and howler create
+ * locally). Each optional provider the operator configures adds exactly the sources its documentation asks for,
+ * and nothing is admitted for a provider that is not configured.
+ */
+type Directive =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'media-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'frame-src'
+  | 'worker-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors';
+
+type Sources = Partial<Record<Directive, readonly string[]>>;
+
+const BASE: Record<Directive, readonly string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", 'data:', 'blob:'],
+  // Written only when a provider adds a frame; until then default-src governs frames, as it always did.
+  'frame-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
 };
+
+/**
+ * reCAPTCHA v3 (RECAPTCHA_SECRET), as Google's reCAPTCHA FAQ gives it. The paths matter: www.google.com serves
+ * JSONP endpoints, and a policy admitting all of it for scripts could be bypassed through them.
+ */
+export const RECAPTCHA_SOURCES: Sources = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
+/** Google sign-in (GOOGLE_CLIENT_ID) through Google Identity Services, as its setup guide gives the policy. */
+export const GOOGLE_SIGN_IN_SOURCES: Sources = {
+  'script-src': ['https://accounts.google.com/gsi/client'],
+  'frame-src': ['https://accounts.google.com/gsi/'],
+  'connect-src': ['https://accounts.google.com/gsi/'],
+  'style-src': ['https://accounts.google.com/gsi/style'],
+};
+
+/** Facebook login (FACEBOOK_APP_ID with its secret): the JavaScript SDK, its login dialog frame and its calls. */
+export const FACEBOOK_SOURCES: Sources = {
+  'script-src': ['https://connect.facebook.net'],
+  'frame-src': ['https://www.facebook.com'],
+  'connect-src': ['https://www.facebook.com'],
+};
+
+/** The configured analytics tag (ANALYTICS_TAG_URL): its origin may run scripts and receive their reports. */
+export function analyticsTagSources(tagUrl: string): Sources {
+  const origin = new URL(tagUrl).origin;
+  return { 'script-src': [origin], 'connect-src': [origin] };
+}
+
+export type CspConfig = Pick<ServerConfig, 'recaptchaSecret' | 'google' | 'facebook' | 'analyticsTagUrl'>;
+
+/** The policy for a configuration: the base plus the sources of each configured provider, each once. */
+export function contentSecurityPolicy(config: CspConfig): string {
+  const extras: Sources[] = [
+    ...(config.recaptchaSecret ? [RECAPTCHA_SOURCES] : []),
+    ...(config.google ? [GOOGLE_SIGN_IN_SOURCES] : []),
+    ...(config.facebook ? [FACEBOOK_SOURCES] : []),
+    ...(config.analyticsTagUrl ? [analyticsTagSources(config.analyticsTagUrl)] : []),
+  ];
+  return (Object.keys(BASE) as Directive[])
+    .map((directive) => {
+      const added = extras.flatMap((sources) => sources[directive] ?? []);
+      if (directive === 'frame-src' && added.length === 0) return null;
+      return [directive, ...new Set([...BASE[directive], ...added])].join(' ');
+    })
+    .filter((directive) => directive !== null)
+    .join('; ');
+}
+
+export function securityHeaders(config: CspConfig): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+}

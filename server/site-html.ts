@@ -3,6 +3,7 @@ import { headTagsFor, renderHeadTags, SITE_NAME, type HeadContext } from '../api
 import { localeByCode } from '../api/locales.ts';
 import type { SiteRoute } from '../api/site-routes.ts';
 import { siteApiAccessTag, type SiteApiAccess } from '../api/site-api-access.ts';
+import { siteAnalyticsTag, type SiteAnalytics } from '../api/analytics.ts';
 
 /**
  * Fills the built index.html for one address, so a deep link's HTML (view source, crawlers, link previews)
@@ -23,6 +24,7 @@ export function renderSiteHtml(
   route: SiteRoute,
   ctx: HeadContext,
   access: SiteApiAccess | null = null,
+  analytics: SiteAnalytics | null = null,
 ): string {
   const locale = localeByCode(route.locale);
   const head = [
@@ -30,6 +32,7 @@ export function renderSiteHtml(
     `<title>${escapeHtml(SITE_NAME)}</title>`,
     renderHeadTags(headTagsFor(route, ctx)),
     ...(access ? [siteApiAccessTag(access)] : []),
+    ...(analytics ? [siteAnalyticsTag(analytics)] : []),
   ].join('\n    ');
   return template
     .replace(HTML_OPEN, `<html lang="${locale.iso}" dir="${locale.dir}">`)

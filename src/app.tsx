@@ -23,6 +23,7 @@ import { useAppServices } from './site/app-services.tsx';
 import type { SiteRoute } from '../api/site-routes.ts';
 import { Overlays } from './ui/modals/overlays.tsx';
 import { useUiSounds } from './audio/use-ui-sounds.ts';
+import { CookieConsent } from './ui/consent/cookie-consent.tsx';
 
 // Babylon arrives after first paint, in its own chunk; the DOM screens never wait for it.
 const Stage = lazy(() => import('./scenes/stage.tsx'));
@@ -127,6 +128,7 @@ export function App({ debug }: { debug: boolean }) {
           <DebugPanel />
         </Suspense>
       )}
+      <CookieConsent />
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { SoundActorProvider } from './audio/sound-context.tsx';
 import { createSoundSystem } from './audio/sound-system.ts';
 import { createCompetition } from './competition/competition-system.ts';
 import { CompetitionProvider } from './competition/competition-context.tsx';
+import { ConsentActorProvider } from './consent/consent-context.tsx';
+import { createConsentSystem } from './consent/consent-system.ts';
 import { AppServicesProvider, type AppServices } from './site/app-services.tsx';
 import { createStageStore } from './scenes/stage-store.ts';
 import { createQualityStore } from './engine/quality-store.ts';
@@ -38,6 +40,8 @@ syncRouter(site);
 const sound = createSoundSystem();
 const menu = createMenuSystem(site);
 const competition = createCompetition();
+// Analytics follows the site's journey, and only once the visitor allows it.
+const consent = createConsentSystem(site);
 const services: AppServices = {
   stage: createStageStore(),
   quality: createQualityStore(),
@@ -61,7 +65,9 @@ loadCatalog(initialRoute.locale)
                 <AppServicesProvider services={services}>
                   <MenuActorProvider actor={menu}>
                     <CompetitionProvider actor={competition}>
-                      <App debug={debug} />
+                      <ConsentActorProvider actor={consent}>
+                        <App debug={debug} />
+                      </ConsentActorProvider>
                     </CompetitionProvider>
                   </MenuActorProvider>
                 </AppServicesProvider>

@@ -15,6 +15,11 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'Scoreboards', description: 'The total board and one per game, plus the DE segment of the total.' },
   { name: 'Site', description: 'What the site reads at start: current game, competition, country, captcha.' },
   { name: 'Messages', description: "Mails to the logged-in player's own address." },
+  {
+    name: 'Analytics',
+    description:
+      'First-party daily counters, sent only after the visitor allows analytics; nothing identifies the caller.',
+  },
 ];
 
 export const API_TITLE = 'Gear Up. Game On API';

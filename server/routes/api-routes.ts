@@ -5,10 +5,18 @@ import { gameRoutes } from './games.ts';
 import { scoreboardRoutes } from './scoreboards.ts';
 import { siteDataRoutes } from './site-data.ts';
 import { messageRoutes } from './messages.ts';
+import { analyticsRoutes } from './analytics.ts';
 
 /** The API's routes that signing, limits and authentication guard: one list for the app and its reference. */
 export async function registerApiRoutes(api: FastifyInstance, services: Services): Promise<void> {
-  for (const routes of [userRoutes, gameRoutes, scoreboardRoutes, siteDataRoutes, messageRoutes]) {
+  for (const routes of [
+    userRoutes,
+    gameRoutes,
+    scoreboardRoutes,
+    siteDataRoutes,
+    messageRoutes,
+    analyticsRoutes,
+  ]) {
     await api.register(routes, { services });
   }
 }

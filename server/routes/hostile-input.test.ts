@@ -114,6 +114,7 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
       'boards',
       'board_entries',
       'captcha_uses',
+      'analytics_daily',
     ]) {
       const { rows } = await harness.database.db.query<{ d: string | null; n: number }>(
         `SELECT count(*)::int AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS d FROM ${table} t`,

@@ -8,6 +8,7 @@ import {
   StartAnswer,
 } from '../../api/games.ts';
 import { ScoreboardAnswer } from '../../api/scoreboards.ts';
+import { AnalyticsAnswer, type AnalyticsEvent } from '../../api/analytics.ts';
 import { CountryAnswer } from '../../api/site-data.ts';
 import {
   LoginAnswer,
@@ -146,6 +147,8 @@ export function createApiClient({
       call(EstimatedPositionAnswer, 'GET', `game_types/${type}/estimated_position${q({ score, duration })}`),
     frontendData: () => call(FrontendData, 'GET', 'frontend_data'),
     country: () => call(CountryAnswer, 'GET', 'country'),
+    countAnalyticsEvents: (events: AnalyticsEvent[]) =>
+      call(AnalyticsAnswer, 'POST', 'analytics/events', { events }),
   };
 }
 

@@ -8,8 +8,9 @@ import { basePath } from '../routing/base-path.ts';
  * holds JSON `{"countryCode":"FR","segment":false}`, the segment being "DE" for Germany only (spec §4's
  * wording: "DE only for Germany, otherwise false").
  */
-export const LOCALISATION_COOKIE = 'localisation';
-export const LOCALISATION_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
+export { LOCALISATION_COOKIE } from '../content/cookies.ts';
+import { LOCALISATION_COOKIE, LOCALISATION_COOKIE_MAX_AGE_DAYS } from '../content/cookies.ts';
+export const LOCALISATION_COOKIE_MAX_AGE_S = LOCALISATION_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 
 export interface Localisation {
   countryCode: string;

@@ -6,6 +6,7 @@ import { Link } from '../../routing/link.tsx';
 import { termsPdfLocale } from '../../../api/terms-languages.ts';
 import { termsPdfPath } from '../../content/terms-pdf.ts';
 import { useSite } from '../../site/site-context.tsx';
+import { useConsentActor } from '../../consent/consent-context.tsx';
 import { useMenuActor } from './menu-context.tsx';
 
 /** Spec §9: the copyright year is the campaign's. */
@@ -18,6 +19,7 @@ export const COPYRIGHT_YEAR = 2022;
 export function MenuFooter({ brand }: { brand: string }) {
   const { t, i18n } = useLingui();
   const actor = useMenuActor();
+  const consent = useConsentActor();
   const locale = useSite((s) => s.context.route.locale);
   const pdfLocale = termsPdfLocale(locale);
   return (
@@ -26,6 +28,17 @@ export function MenuFooter({ brand }: { brand: string }) {
         © {COPYRIGHT_YEAR} <span lang="en">{brand}</span>
       </p>
       <ul role="list">
+        <li>
+          <button
+            type="button"
+            className="link-button"
+            aria-haspopup="dialog"
+            data-testid="cookie-settings-button"
+            onClick={() => consent.send({ type: 'consent.open' })}
+          >
+            {t`Cookie settings`}
+          </button>
+        </li>
         <li>
           <button
             type="button"

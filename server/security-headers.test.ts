@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+
+/** The policy as directive → sources. */
+function parse(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split('; ').map((part) => {
+      const [name, ...sources] = part.split(' ');
+      return [name!, sources];
+    }),
+  );
+}
+
+/** Only the sources that name an outside host, per directive. */
+function outsideHosts(policy: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, sources] of Object.entries(parse(policy))) {
+    const hosts = sources.filter((s) => s.startsWith('https://'));
+    if (hosts.length) out[name] = hosts;
+  }
+  return out;
+}
+
+const ENV = {
+  recaptcha: { RECAPTCHA_SECRET: 'secret' },
+  google: { GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' },
+  facebook: { FACEBOOK_APP_ID: '1234', FACEBOOK_APP_SECRET: 'fb-secret' },
+  analytics: { ANALYTICS_TAG_URL: 'https://stats.example.org/tag/v2.js?id=42' },
+};
+const policyFor = (env: Record<string, string>) => contentSecurityPolicy(readConfig(env));
+
+const RECAPTCHA = {
+  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+const GOOGLE = {
+  'script-src': ['https://accounts.google.com/gsi/client'],
+  'style-src': ['https://accounts.google.com/gsi/style'],
+  'connect-src': ['https://accounts.google.com/gsi/'],
+  'frame-src': ['https://accounts.google.com/gsi/'],
+};
+const FACEBOOK = {
+  'script-src': ['https://connect.facebook.net'],
+  'connect-src': ['https://www.facebook.com'],
+  'frame-src': ['https://www.facebook.com'],
+};
+const ANALYTICS = {
+  'script-src': ['https://stats.example.org'],
+  'connect-src': ['https://stats.example.org'],
+};
+
+describe('the Content-Security-Policy follows the configuration', () => {
+  it('names no outside host, and no frame source, when no provider is configured', () => {
+    const policy = policyFor({});
+    expect(policy).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; media-src 'self' data: blob:; font-src 'self'; connect-src 'self' data: blob:; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    );
+    expect(policy).not.toMatch(/https?:|\*/);
+  });
+
+  it.each([
+    ['reCAPTCHA', ENV.recaptcha, RECAPTCHA],
+    ['Google sign-in', ENV.google, GOOGLE],
+    ['Facebook', ENV.facebook, FACEBOOK],
+    ['the analytics tag (its origin only)', ENV.analytics, ANALYTICS],
+  ])('admits exactly the hosts of %s when it alone is configured', (_name, env, expected) => {
+    const policy = policyFor(env);
+    expect(outsideHosts(policy)).toEqual(expected);
+    // What the provider adds comes after 'self', which stays.
+    expect(parse(policy)['script-src']![0]).toBe("'self'");
+    if ('frame-src' in expected) expect(parse(policy)['frame-src']![0]).toBe("'self'");
+  });
+
+  it('admits the union when every provider is configured, each source once', () => {
+    const policy = policyFor({ ...ENV.recaptcha, ...ENV.google, ...ENV.facebook, ...ENV.analytics });
+    expect(outsideHosts(policy)).toEqual({
+      'script-src': [
+        ...RECAPTCHA['script-src'],
+        ...GOOGLE['script-src'],
+        ...FACEBOOK['script-src'],
+        ...ANALYTICS['script-src'],
+      ],
+      'style-src': GOOGLE['style-src'],
+      'connect-src': [...GOOGLE['connect-src'], ...FACEBOOK['connect-src'], ...ANALYTICS['connect-src']],
+      'frame-src': [...RECAPTCHA['frame-src'], ...GOOGLE['frame-src'], ...FACEBOOK['frame-src']],
+    });
+    expect(policy).not.toContain('*');
+    const directives = Object.keys(parse(policy));
+    expect(new Set(directives).size).toBe(directives.length);
+  });
+
+  it('admits nothing for Facebook without its secret: sign-in is then off', () => {
+    expect(outsideHosts(policyFor({ FACEBOOK_APP_ID: '1234' }))).toEqual({});
+  });
+
+  it('refuses an analytics tag that is not an https address', () => {
+    for (const value of [
+      'http://stats.example.org/tag.js',
+      'javascript:alert(1)',
+      '/tag.js',
+      'https://u:p@x.org/t.js',
+    ])
+      expect(() => readConfig({ ANALYTICS_TAG_URL: value }), value).toThrow(/ANALYTICS_TAG_URL/);
+  });
+
+  it('carries the policy among the other headers', () => {
+    const headers = securityHeaders(readConfig(ENV.analytics));
+    expect(headers['content-security-policy']).toBe(policyFor(ENV.analytics));
+    expect(headers['x-frame-options']).toBe('DENY');
+  });
+});

@@ -1,0 +1,69 @@
+import { CONSENT_CATEGORIES, type ConsentChoice } from '../../machines/consent.ts';
+
+/**
+ * The visitor's consent choice, remembered in a first-party cookie so it is asked once, not on every visit:
+ *
+ *   cookie_consent=<URI-encoded JSON {"v":1,"analytics":bool,"marketing":bool,"social":bool,"at":ms}>;
+ *   Max-Age=180 days; Path=<the site's base path>; SameSite=Lax[; Secure over https]
+ *
+ * `at` is when the choice was made (Unix milliseconds), which a consent record must be able to tell.
+ * Anything else (not JSON, another version, a missing or non-boolean category) counts as no choice, so the
+ * banner asks again rather than guessing.
+ */
+export { CONSENT_COOKIE } from '../content/cookies.ts';
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_DAYS } from '../content/cookies.ts';
+export const CONSENT_COOKIE_VERSION = 1;
+/** How long a choice is remembered before the visitor is asked again. */
+export const CONSENT_COOKIE_MAX_AGE_S = CONSENT_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+
+export interface StoredConsent {
+  choice: ConsentChoice;
+  /** When the choice was made, Unix milliseconds. */
+  at: number;
+}
+
+/** The cookie's value from a `document.cookie`-style header; the first one wins, as browsers send the most specific path first. */
+function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+export function parseConsentCookie(header: string | null | undefined): StoredConsent | null {
+  const raw = cookieValue(header ?? '', CONSENT_COOKIE);
+  if (raw === null) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const record = data as Record<string, unknown>;
+  if (record.v !== CONSENT_COOKIE_VERSION) return null;
+  if (typeof record.at !== 'number' || !Number.isFinite(record.at) || record.at < 0) return null;
+  const choice = {} as ConsentChoice;
+  for (const category of CONSENT_CATEGORIES) {
+    const value = record[category];
+    if (typeof value !== 'boolean') return null;
+    choice[category] = value;
+  }
+  return { choice, at: record.at };
+}
+
+export function serializeConsentCookie(
+  { choice, at }: StoredConsent,
+  { path, secure }: { path: string; secure: boolean },
+): string {
+  const value = JSON.stringify({
+    v: CONSENT_COOKIE_VERSION,
+    analytics: choice.analytics,
+    marketing: choice.marketing,
+    social: choice.social,
+    at,
+  });
+  return `${CONSENT_COOKIE}=${encodeURIComponent(value)}; Max-Age=${CONSENT_COOKIE_MAX_AGE_S}; Path=${path}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

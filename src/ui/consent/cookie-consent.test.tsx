@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { StrictMode } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { createActor } from 'xstate';
+import { consentMachine, type ConsentChoice } from '../../../machines/consent.ts';
+import { ConsentActorProvider } from '../../consent/consent-context.tsx';
+import { CookieConsent } from './cookie-consent.tsx';
+
+// jsdom has no <dialog> methods; the Modal only needs them to exist.
+beforeAll(() => {
+  i18n.load('en', {});
+  i18n.activate('en');
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterEach(cleanup);
+
+function mount(stored: ConsentChoice | null = null) {
+  const saved: ConsentChoice[] = [];
+  const actor = createActor(
+    consentMachine.provide({ actions: { persistChoice: (_, choice) => saved.push(choice) } }),
+    { input: { stored } },
+  );
+  actor.start();
+  render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <ConsentActorProvider actor={actor}>
+          <CookieConsent />
+        </ConsentActorProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  return { actor, saved };
+}
+
+describe('<CookieConsent />', () => {
+  it('shows a labelled banner whose Accept all and Reject all look the same', () => {
+    mount();
+    const banner = screen.getByRole('region', { name: 'Cookies on this site' });
+    const accept = within(banner).getByRole('button', { name: 'Accept all' });
+    const reject = within(banner).getByRole('button', { name: 'Reject all' });
+    expect(accept.className).toBe(reject.className);
+    expect(within(banner).getByRole('button', { name: 'Choose' })).toBeTruthy();
+  });
+
+  it('Reject all stores nothing allowed and hides the banner', () => {
+    const { saved } = mount();
+    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    expect(saved).toEqual([{ analytics: false, marketing: false, social: false }]);
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
+  });
+
+  it('Choose opens the settings: three switches, all off (social only marked recommended), and Save', () => {
+    const { saved } = mount();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    const switches = within(dialog).getAllByRole('switch');
+    expect(switches.map((s) => (s as HTMLInputElement).checked)).toEqual([false, false, false]);
+    const social = within(dialog).getByRole('switch', { name: 'Social sharing' });
+    expect(social.getAttribute('type')).toBe('checkbox');
+    expect(within(dialog).getByText('Recommended')).toBeTruthy();
+    expect(social.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(social.getAttribute('aria-describedby')!)?.textContent).toMatch(/share/);
+    expect(within(dialog).getByText('cookie_consent')).toBeTruthy();
+    expect(within(dialog).getByText('localisation')).toBeTruthy();
+    expect(within(dialog).getByText('180 days')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Analytics' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(saved).toEqual([{ analytics: true, marketing: false, social: false }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
+  });
+
+  it('once decided, shows no banner; consent.open shows the settings on the choice in force', () => {
+    const { actor } = mount({ analytics: false, marketing: true, social: false });
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => {
+      actor.send({ type: 'consent.open' });
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    expect(
+      within(dialog)
+        .getAllByRole('switch')
+        .map((s) => (s as HTMLInputElement).checked),
+    ).toEqual([false, true, false]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actor.getSnapshot().context.choice).toEqual({ analytics: false, marketing: true, social: false });
+  });
+});
