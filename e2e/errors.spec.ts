@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures.ts';
 
@@ -64,6 +65,18 @@ test.describe('a screen that fails', () => {
       await waitForApp(page, 'home');
     });
   }
+
+  test('the error page has no WCAG 2.2 A/AA violation in en, ar and jp', async ({ page }) => {
+    for (const locale of ['en', 'ar', 'jp']) {
+      await page.goto(`/${locale}/my-score#fail-screen`);
+      await waitForApp(page, 'error');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .exclude('#stage-canvas')
+        .analyze();
+      expect(results.violations.map((v) => `${locale} ${v.id}`)).toEqual([]);
+    }
+  });
 
   test('"Try again" shows the page again', async ({ page }) => {
     await page.goto('/en/my-score#fail-screen');

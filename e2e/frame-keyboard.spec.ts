@@ -43,7 +43,7 @@ test('the frame is usable by keyboard alone: menu, a world, the languages and th
 
 test('in game mode the header has no menu button', async ({ page }) => {
   await page.goto('/en/game/keyboard');
-  await waitForApp(page, 'game');
+  await waitForApp(page, 'game-intro');
   await expect(page.getByTestId('menu-button')).toBeVisible();
   await page.getByRole('button', { name: /^Play/ }).first().click();
   await expect(page.locator('.app')).toHaveAttribute('data-state', /"play"/);

@@ -44,6 +44,7 @@ export function MenuFooter({ brand }: { brand: string }) {
             type="button"
             className="link-button"
             aria-haspopup="dialog"
+            data-testid="credits-button"
             onClick={() => actor.send({ type: 'credits.open' })}
           >
             {t`Credits`}
