@@ -14,7 +14,9 @@ async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-test('the frame is usable by keyboard alone: menu, a world, the languages and the sound', async ({ page }) => {
+test('the frame is usable by keyboard alone: menu, a world, the languages and the sound', async ({
+  page,
+}) => {
   await page.goto('/en/product/mouse');
   await waitForApp(page, 'product');
 

@@ -10,7 +10,10 @@ import { test, expect, waitForApp } from './fixtures.ts';
 const FRAME_STRINGS: { name: string; read: (page: Page) => Promise<string> }[] = [
   { name: 'subtitle', read: (p) => p.locator('.site-header__subtitle').innerText() },
   { name: 'menu button', read: (p) => p.getByTestId('menu-button').getAttribute('aria-label').then(String) },
-  { name: 'sound toggle', read: (p) => p.getByTestId('sound-toggle').getAttribute('aria-label').then(String) },
+  {
+    name: 'sound toggle',
+    read: (p) => p.getByTestId('sound-toggle').getAttribute('aria-label').then(String),
+  },
   { name: 'menu title', read: (p) => p.getByTestId('main-menu').locator('.modal__title').innerText() },
   { name: 'score heading', read: (p) => p.locator('#main-menu-score').innerText() },
   { name: 'total', read: (p) => p.locator('.main-menu__score .score-total span').innerText() },
