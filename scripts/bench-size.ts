@@ -66,6 +66,29 @@ row('JS for the first screen (entry + en catalog)', firstPaintJs);
 row('Babylon stage chunk (lazy, after first paint)', sizes(files(stage)));
 console.log(`\nfirst-paint JS goal: under 120 KB gzip — now ${kb(firstPaintJs.gz)}`);
 
+// Per route: what a visitor's first page at that address fetches, the entry and its catalog plus the route's
+// chunk and the chunks it imports (the 3D chunk comes after first paint on every route, so it is left out).
+const ROUTE_SCREENS: Record<string, string> = {
+  home: '',
+  product: 'src/screens/product-screen.tsx',
+  'game (intro)': 'src/screens/game/game-screen.tsx',
+  'game (playing: + run view)': 'src/screens/game/game-run-view.tsx',
+  'my-score': 'src/screens/my-score-screen.tsx',
+  share: 'src/screens/share-screen.tsx',
+  'page (legal)': 'src/screens/legal/legal-screen.tsx',
+  'validate-email': 'src/screens/validate-email-screen.tsx',
+  'reset-password': 'src/screens/reset-password-screen.tsx',
+};
+console.log('\nJS per route, first visit (entry + en catalog + the route chunk and its imports)');
+for (const [route, src] of Object.entries(ROUTE_SCREENS)) {
+  const keys = new Set(entry);
+  if (src) {
+    const screens = src.includes('game-run-view') ? ['src/screens/game/game-screen.tsx', src] : [src];
+    for (const key of closure(screens)) keys.add(key);
+  }
+  row(`  ${route}`, sizes([...files(keys).filter((f) => f.endsWith('.js')), manifest[catalogKey]!.file]));
+}
+
 // Per scene: the generated assets each scene's queue loads (high and low resolution) and the sounds its game
 // plays, in bytes over the wire (GLB is served compressed; PNG, WebP and mp3 are already compressed).
 const assetIndex = JSON.parse(readFileSync('assets/.generated/asset-index.json', 'utf8')) as Record<
