@@ -181,6 +181,15 @@ export async function buildApp({
         limits: { files: 0, fields: 60, fieldSize: 64 * 1024, parts: 60 },
       });
       api.addHook('preValidation', async (request) => {
+        // RFC 7578: every part names its field. Busboy hands a nameless part over under the key "undefined",
+        // which a schema that ignores unknown keys would let through: such a body is malformed.
+        if (
+          request.readingMultipart &&
+          request.body &&
+          typeof request.body === 'object' &&
+          Object.hasOwn(request.body, 'undefined')
+        )
+          throw new Error('A multipart part without a name');
         request.readingMultipart = false;
       });
       // Every write counts against its address as it arrives, whatever it carries; a route may name its own

@@ -10,15 +10,32 @@ import { buildApiDocument } from '../docs/api-markdown.ts';
  */
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+const API_DOCUMENT = await buildApiDocument('test');
+
 /** Every route the API documents, which is every route it registers (docs.test.ts): a new one is attacked too. */
-const ROUTES: Array<{ method: Method; path: string }> = Object.entries(
-  (await buildApiDocument('test')).paths,
-).flatMap(([path, item]) =>
-  Object.keys(item).map((method) => ({
-    method: method.toUpperCase() as Method,
-    path: path.slice(1).replace(/\{[A-Za-z_]+\}/g, ':x'),
-  })),
+const ROUTES: Array<{ method: Method; path: string }> = Object.entries(API_DOCUMENT.paths).flatMap(
+  ([path, item]) =>
+    Object.keys(item).map((method) => ({
+      method: method.toUpperCase() as Method,
+      path: path.slice(1).replace(/\{[A-Za-z_]+\}/g, ':x'),
+    })),
 );
+
+/**
+ * Routes whose body has a required field: a body that carries none of it readable must be refused. A route whose
+ * body is all optional (or that reads none) may rightly act on a body the parser reads without the bad part.
+ */
+function requiresBodyField(method: Method, path: string): boolean {
+  const documented = `/${path.replace(/:x/g, '{id}')}`;
+  const entry = Object.entries(API_DOCUMENT.paths).find(
+    ([p]) => p.replace(/\{[A-Za-z_]+\}/g, '{id}') === documented,
+  )?.[1] as Record<
+    string,
+    { requestBody?: { content?: Record<string, { schema?: { required?: string[] } }> } }
+  >;
+  const content = entry?.[method.toLowerCase()]?.requestBody?.content ?? {};
+  return Object.values(content).some((c) => (c.schema?.required?.length ?? 0) > 0);
+}
 
 const KEYS = [
   'email',
@@ -216,7 +233,8 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     {
       name: 'huge part header',
       contentType: 'multipart/form-data; boundary=XYZ',
-      payload: `--XYZ\r\nContent-Disposition: form-data; name="email"\r\nX-Pad: ${'a'.repeat(100_000)}\r\n\r\nab\r\n--XYZ--\r\n`,
+      // The parser reads a long header; the two-letter password in it is what every route refuses.
+      payload: `--XYZ\r\nContent-Disposition: form-data; name="password"\r\nX-Pad: ${'a'.repeat(100_000)}\r\n\r\nab\r\n--XYZ--\r\n`,
     },
     {
       name: 'NUL in a field',
@@ -226,7 +244,19 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
   ];
 
   it('answers malformed multipart bodies and NUL characters in any field with a 4xx, never a 5xx', async () => {
-    const withBody = ROUTES.filter((route) => route.method !== 'GET');
+    const withBody = ROUTES.filter(
+      (route) => route.method !== 'GET' && requiresBodyField(route.method, route.path),
+    );
+    expect(withBody.length).toBeGreaterThanOrEqual(10);
+    // A signed-in caller of its own: the property test before this one may have logged the first one out, and
+    // then every answer here would be a 401 that proves nothing about the bodies.
+    const token = (
+      await apiClient(harness.app).register({
+        email: 'malformed@example.com',
+        first_name: 'Mal',
+        password: 'another fine password',
+      })
+    ).token;
     const started = (await apiClient(harness.app).post('games/start', { game_type: 'mouse' })).json() as {
       uuid: string;
     };
@@ -297,6 +327,6 @@ describe.each(DATABASE_KINDS)('hostile input on %s', (kind) => {
     for (const answer of answers) expect(answer.status, answer.what).toBeGreaterThanOrEqual(400);
     // Every one was refused, so no row may have changed: nothing half-written before the refusal.
     expect(await digest()).toBe(before);
-    expect(answers.length).toBeGreaterThan(600);
+    expect(answers.length).toBeGreaterThan(500);
   });
 });
