@@ -30,6 +30,8 @@ test.use({ expectedConsoleErrors: [/status of 404/] });
 
 for (const locale of ['en', 'ar', 'jp']) {
   test(`axe finds no WCAG 2.2 A/AA violation on the pages and the menu in ${locale}`, async ({ page }) => {
+    // Six pages and four overlays, each analysed by axe: longer than one page's test.
+    test.setTimeout(240_000);
     for (const route of ROUTES) {
       await page.goto(`/${locale}${route.path}`);
       await waitForApp(page, route.screen);

@@ -5,6 +5,7 @@ import { funnelRows, funnelSvg, funnelTable } from '../server/analytics/funnel.t
 import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
+import { runMain } from './run-main.ts';
 
 const HELP = `The first-party analytics funnel (page views → game starts → game ends → saves → shares), per day and in
 total, with each step's conversion from the one before; and the total as a chart.
@@ -42,10 +43,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

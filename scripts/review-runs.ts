@@ -2,6 +2,7 @@ import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { decideFlaggedRun, listFlaggedRuns } from '../server/games/review.ts';
+import { runMain } from './run-main.ts';
 
 const HELP = `Review runs whose inputs look programmed (docs/decisions.md, "Judging the inputs").
 
@@ -54,10 +55,4 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -1,5 +1,6 @@
 import { StrictMode, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createActor, createMachine, type Actor } from 'xstate';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
@@ -36,4 +37,19 @@ export function renderWithCompetition(
       </SiteActorProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * For the describe block it is called in: the visitor's time zone is `zone` (the window's, so dates need no zone
+ * name unless a test says otherwise), and each test's rendering is cleaned up.
+ */
+export function inVisitorTimeZone(zone: string): void {
+  const previous = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    process.env.TZ = previous;
+  });
+  afterEach(cleanup);
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import type { CompetitionWindow } from '../../api/competition.ts';
 import { competitionMachine, type VisitorCountry } from '../../machines/competition.ts';
 import { settledCompetition } from '../../test/competition-actor.ts';
-import { renderWithCompetition } from '../../test/competition-render.tsx';
+import { inVisitorTimeZone, renderWithCompetition } from '../../test/competition-render.tsx';
 import { CompetitionLabel } from './competition-label.tsx';
 
 const BEFORE = Date.UTC(2026, 2, 1);
@@ -13,15 +13,7 @@ const DURING = Date.UTC(2026, 2, 25);
 const AFTER = Date.UTC(2026, 3, 2);
 
 describe('the competition label', () => {
-  const zone = process.env.TZ;
-  // The visitor is in the window's zone unless a test says otherwise: the date then needs no zone name.
-  beforeAll(() => {
-    process.env.TZ = 'Europe/Paris';
-  });
-  afterAll(() => {
-    process.env.TZ = zone;
-  });
-  afterEach(cleanup);
+  inVisitorTimeZone('Europe/Paris');
 
   const label = () => screen.getByTestId('competition-label');
 

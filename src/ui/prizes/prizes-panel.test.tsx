@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { settledCompetition } from '../../../test/competition-actor.ts';
-import { renderWithCompetition } from '../../../test/competition-render.tsx';
+import { inVisitorTimeZone, renderWithCompetition } from '../../../test/competition-render.tsx';
 import { PrizesPanel, type LeaderboardRow } from './prizes-panel.tsx';
 
 const BEFORE = Date.UTC(2026, 2, 1);
@@ -16,14 +16,7 @@ const rows: LeaderboardRow[] = Array.from({ length: 30 }, (_, i) => ({
 }));
 
 describe('the prizes panel', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'Europe/Paris';
-  });
-  afterAll(() => {
-    process.env.TZ = zone;
-  });
-  afterEach(cleanup);
+  inVisitorTimeZone('Europe/Paris');
 
   const panel = () => screen.getByTestId('prizes-panel');
 
