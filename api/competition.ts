@@ -94,7 +94,7 @@ export function zonedInstant(date: string, msIntoDay: number, timeZone: string):
   return instant;
 }
 
-/** First and last instant (inclusive) of the window. */
+/** First and last instant (inclusive) of the draw. */
 export function windowBounds({ start, end, timeZone }: CompetitionWindow): { opens: number; closes: number } {
   return {
     opens: zonedInstant(start, 0, timeZone),

@@ -2,18 +2,31 @@ import { useLingui } from '@lingui/react/macro';
 import type { BoardState } from './use-leaderboard.ts';
 
 /** Rows of position, name and score (spec §2); a friendly line when the board is empty or failed. */
-export function BoardTable({ board, caption }: { board: BoardState; caption: string }) {
+export function BoardTable({
+  board,
+  caption,
+  testId,
+}: {
+  board: BoardState;
+  caption: string;
+  /** The table's test id; its loading and empty lines take it with `-loading` and `-empty`. */
+  testId: string;
+}) {
   const { t, i18n } = useLingui();
   if (board.status === 'loading')
     return (
-      <p className="board__status" role="status" aria-busy="true">
+      <p className="board__status" role="status" aria-busy="true" data-testid={`${testId}-loading`}>
         {t`Loading the leaderboard…`}
       </p>
     );
   if (board.rows.length === 0)
-    return <p className="board__status">{t`No scores yet. Play the three games and be the first!`}</p>;
+    return (
+      <p className="board__status" data-testid={`${testId}-empty`}>
+        {t`No scores yet. Play the three games and be the first!`}
+      </p>
+    );
   return (
-    <table className="board">
+    <table className="board" data-testid={testId}>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../modal.tsx';
 import { useMenu, useMenuActor } from '../menu/menu-context.tsx';
 import { BoardTable } from './board-table.tsx';
-import { useLeaderboard } from './use-leaderboard.ts';
+import { fetchTotalBoard, useLeaderboard } from './use-leaderboard.ts';
 
 /** Spec §9: the scoreboard shows 30 rows. */
 export const SCOREBOARD_ROWS = 30;
@@ -12,7 +12,7 @@ export function ScoreboardModal() {
   const { t } = useLingui();
   const actor = useMenuActor();
   const request = useMenu((s) => s.context.boardRequest);
-  const board = useLeaderboard(SCOREBOARD_ROWS, request);
+  const board = useLeaderboard(request, () => fetchTotalBoard(SCOREBOARD_ROWS));
   const close = () => actor.send({ type: 'modal.close' });
   return (
     <Modal
@@ -33,7 +33,7 @@ export function ScoreboardModal() {
         </button>
       }
     >
-      <BoardTable board={board} caption={t`Leaderboard`} />
+      <BoardTable board={board} caption={t`Leaderboard`} testId="scoreboard" />
     </Modal>
   );
 }

@@ -3,13 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { settledCompetition } from '../../../test/competition-actor.ts';
 import { inVisitorTimeZone, renderWithCompetition } from '../../../test/competition-render.tsx';
-import { PrizesPanel, type LeaderboardRow } from './prizes-panel.tsx';
+import { PrizesPanel } from './prizes-panel.tsx';
+import type { BoardRow } from '../modals/use-leaderboard.ts';
 
 const BEFORE = Date.UTC(2026, 2, 1);
 const DURING = Date.UTC(2026, 2, 25);
 const AFTER = Date.UTC(2026, 3, 2);
 
-const rows: LeaderboardRow[] = Array.from({ length: 30 }, (_, i) => ({
+const rows: BoardRow[] = Array.from({ length: 30 }, (_, i) => ({
   position: i + 1,
   name: `Player ${i + 1}`,
   score: 9000 - i * 100,
@@ -116,7 +117,7 @@ describe('the prizes panel', () => {
       expect(screen.getByTestId('prizes-board-loading')).toBeTruthy();
       await waitFor(() =>
         expect(screen.getByTestId('prizes-board-empty').textContent).toBe(
-          'No scores on the leaderboard yet.',
+          'No scores yet. Play the three games and be the first!',
         ),
       );
       cleanup();

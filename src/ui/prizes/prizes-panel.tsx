@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { z } from 'zod';
 import {
   LEADERBOARD_PRIZE_PLACES,
   PRIZE_TIERS,
@@ -9,8 +7,8 @@ import {
   SHARE_PRIZE,
 } from '../../../api/competition.ts';
 import { localeByCode } from '../../../api/locales.ts';
-import type { ScoreboardItem } from '../../../api/scoreboards.ts';
-import { siteApi } from '../../api/site-api.ts';
+import { BoardTable } from '../modals/board-table.tsx';
+import { fetchTotalBoard, useLeaderboard, type BoardRow } from '../modals/use-leaderboard.ts';
 import { useCompetition } from '../../competition/competition-context.tsx';
 import { competitionZoneName, formatCompetitionDay } from '../../competition/competition-dates.ts';
 import { PRIZE_NAMES } from '../../content/prizes.ts';
@@ -21,14 +19,9 @@ import '../../styles/competition.css';
 /** The prizes modal's title (the modal renders it; this panel is its body). */
 export const PRIZES_TITLE = msg`Prizes`;
 
-export type LeaderboardRow = z.infer<typeof ScoreboardItem>;
-
 /** The prizes modal's leaderboard: the top of the total board, in the visitor's segment (spec §7, §9). */
-export async function fetchPrizesLeaderboard(segment: 'DE' | null): Promise<readonly LeaderboardRow[]> {
-  const board = await (
-    await siteApi()
-  ).scoreboard('total', { limit: PRIZES_MODAL_ROWS, ...(segment ? { segment } : {}) });
-  return board.items;
+export function fetchPrizesLeaderboard(segment: 'DE' | null): Promise<readonly BoardRow[]> {
+  return fetchTotalBoard(PRIZES_MODAL_ROWS, segment);
 }
 
 /** The generated badge of a tier, addressed under the page's base. */
@@ -47,7 +40,7 @@ export function PrizesPanel({
   loadLeaderboard = fetchPrizesLeaderboard,
 }: {
   /** The leaderboard's rows (the API by default; tests pass their own). */
-  loadLeaderboard?: (segment: 'DE' | null) => Promise<readonly LeaderboardRow[]>;
+  loadLeaderboard?: (segment: 'DE' | null) => Promise<readonly BoardRow[]>;
 }) {
   const { t, i18n } = useLingui();
   const locale = useSite((s) => s.context.route.locale);
@@ -139,66 +132,22 @@ export function PrizesPanel({
           </p>
         </>
       )}
-      <PrizesLeaderboard load={loadLeaderboard} iso={iso} />
+      <PrizesLeaderboard load={loadLeaderboard} />
     </div>
   );
 }
 
-function PrizesLeaderboard({
-  load,
-  iso,
-}: {
-  load: (segment: 'DE' | null) => Promise<readonly LeaderboardRow[]>;
-  iso: string;
-}) {
+function PrizesLeaderboard({ load }: { load: (segment: 'DE' | null) => Promise<readonly BoardRow[]> }) {
   const { t } = useLingui();
   const segment = useCompetition((s) => s.context.segment);
-  const [rows, setRows] = useState<readonly LeaderboardRow[] | 'loading'>('loading');
-  useEffect(() => {
-    let current = true;
-    setRows('loading');
-    load(segment)
-      .catch(() => [])
-      .then((items) => {
-        if (current) setRows(items.slice(0, PRIZES_MODAL_ROWS));
-      });
-    return () => {
-      current = false;
-    };
-  }, [load, segment]);
-  const number = new Intl.NumberFormat(iso);
+  // The modal shows its 25 rows whatever a loader hands back.
+  const board = useLeaderboard(segment, () => load(segment).then((rows) => rows.slice(0, PRIZES_MODAL_ROWS)));
   const count = PRIZES_MODAL_ROWS;
+  const title = t`Leaderboard: top ${count}`;
   return (
     <section className="prizes-panel__board" aria-labelledby="prizes-board-title">
-      <h3 id="prizes-board-title">{t`Leaderboard: top ${count}`}</h3>
-      {rows === 'loading' ? (
-        <p data-testid="prizes-board-loading" aria-busy="true">
-          {t`Loading the leaderboard…`}
-        </p>
-      ) : rows.length === 0 ? (
-        <p data-testid="prizes-board-empty">{t`No scores on the leaderboard yet.`}</p>
-      ) : (
-        <table className="prizes-panel__table" data-testid="prizes-board">
-          <thead>
-            <tr>
-              <th scope="col">{t`Rank`}</th>
-              <th scope="col">{t`Player`}</th>
-              <th scope="col">{t`Score`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.position}>
-                <td>{number.format(row.position)}</td>
-                <td>
-                  <bdi>{row.name}</bdi>
-                </td>
-                <td>{number.format(row.score)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <h3 id="prizes-board-title">{title}</h3>
+      <BoardTable board={board} caption={title} testId="prizes-board" />
     </section>
   );
 }
