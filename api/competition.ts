@@ -57,6 +57,13 @@ export function tierFor(total: number): PrizeTier | null {
   return PRIZE_TIERS.find((t) => total >= t.minScore) ?? null;
 }
 
+/** The next tier above `total` and the points still missing to reach it; null once the top tier is reached. */
+export function nextTierFor(total: number): { tier: PrizeTier; missing: number } | null {
+  const above = PRIZE_TIERS.filter((t) => total < t.minScore);
+  const next = above[above.length - 1];
+  return next ? { tier: next, missing: next.minScore - total } : null;
+}
+
 /**
  * Milliseconds between `Date.UTC` of a wall-clock time and the instant that wall-clock time has in `timeZone`
  * (positive east of UTC), found with Intl so any IANA zone works, daylight saving included.

@@ -40,6 +40,22 @@ export const Verification = z.enum(['replay', 'plausibility']);
  * ('cleared') or refuses it ('rejected'). null: nothing to review.
  */
 export const Review = z.enum(['flagged', 'cleared', 'rejected']);
+/**
+ * What a run's replay measured besides the score, per game: Circuit Shutdown the share of steps on the lines and
+ * the tiles travelled, Headspace the sources found, Jungle Board the presses by rating. The skills of the final
+ * score screen (api/skills.ts) are drawn from these. Null for runs stored before they were kept.
+ */
+export const RunStats = z.object({
+  on_path_share: z.number().min(0).max(1).optional(),
+  distance: z.number().nonnegative().optional(),
+  finds: z.number().int().nonnegative().optional(),
+  perfects: z.number().int().nonnegative().optional(),
+  goods: z.number().int().nonnegative().optional(),
+  bads: z.number().int().nonnegative().optional(),
+  missed: z.number().int().nonnegative().optional(),
+});
+export type RunStats = z.infer<typeof RunStats>;
+
 export const EndAnswer = z.object({
   success: z.literal(true),
   accumulator_uuid: z.uuid(),
@@ -49,6 +65,7 @@ export const EndAnswer = z.object({
   review: z.literal('flagged').nullable(),
   /** The chain's total of counting runs (a flagged run counts once cleared). */
   total: z.number().int(),
+  stats: RunStats,
 });
 
 export const GameRecord = z.object({
@@ -61,6 +78,7 @@ export const GameRecord = z.object({
   accumulator_uuid: z.uuid().nullable(),
   verification: Verification.nullable(),
   review: Review.nullable(),
+  stats: RunStats.nullable(),
   game_data: z.record(z.string(), z.unknown()).nullable(),
 });
 

@@ -112,6 +112,13 @@ describe('POST games/end for the headset game', () => {
       score: run.score,
       game_data: { visual: false },
     });
+    const seed = Number(
+      (await harness.database.db.query<{ seed: string }>(`SELECT seed FROM games WHERE uuid = $1`, [uuid]))
+        .rows[0]!.seed,
+    );
+    const { finds } = replayHeadsetRun(run.recording, seed);
+    expect(end.json().stats).toEqual({ finds });
+    expect((await api.get(`games/${uuid}`)).json().stats).toEqual({ finds });
   });
 
   it('answers 422 with the reason for a claim one point above the replay, or a tampered replay', async () => {

@@ -90,6 +90,21 @@ describe('POST games/end for the keyboard game', () => {
       score: run.score,
       game_data: { calibrationMs: 25 },
     });
+    // The ratings the final score's reflexes are drawn from are the replay's, not the client's.
+    const seed = Number(
+      (await harness.database.db.query<{ seed: string }>(`SELECT seed FROM games WHERE uuid = $1`, [uuid]))
+        .rows[0]!.seed,
+    );
+    const replayed = replayKeyboardRun(run.recording, seed);
+    const stats = {
+      perfects: replayed.perfects,
+      goods: replayed.goods,
+      bads: replayed.bads,
+      missed: replayed.missed,
+    };
+    expect(stats.perfects + stats.goods + stats.bads + stats.missed).toBeGreaterThan(0);
+    expect(end.json().stats).toEqual(stats);
+    expect((await api.get(`games/${uuid}`)).json().stats).toEqual(stats);
   });
 
   it('answers 422 with the reason for a claim one point above the replay, or a tampered replay', async () => {

@@ -154,6 +154,11 @@ describe('POST games/end for the mouse game', () => {
     });
     expect(end.statusCode, end.body).toBe(200);
     expect(end.json()).toMatchObject({ success: true, score: run.score, verification: 'replay' });
+    const { on_path_share, distance } = end.json().stats;
+    expect(on_path_share).toBeGreaterThan(0);
+    expect(on_path_share).toBeLessThanOrEqual(1);
+    expect(distance).toBeGreaterThan(0);
+    expect((await api.get(`games/${uuid}`)).json().stats).toEqual({ on_path_share, distance });
   });
 
   it('answers 422 with the reason for a claimed score the replay does not reach, or malformed game data', async () => {

@@ -16,10 +16,13 @@ import { registerReplay } from './verify-run.ts';
 registerReplay('mouse', (gameData, seed) => {
   // The input trace is taken in the same pass as the score: judging the inputs costs no second replay.
   const recorder = createInputTraceRecorder();
-  const { score, durationMs } = replayMouseRun(gameData, seed, { afterStep: recorder.afterStep });
+  const { score, durationMs, onPathShare, distance } = replayMouseRun(gameData, seed, {
+    afterStep: recorder.afterStep,
+  });
   return {
     score,
     durationMs,
+    stats: { on_path_share: onPathShare, distance },
     judgeInputs: () => {
       const measures = measureInputs(recorder.trace());
       return { measures: { ...measures }, suspicions: suspectInputs(measures) };
@@ -30,13 +33,13 @@ registerReplay('mouse', (gameData, seed) => {
 // Headspace: the score and duration its replay yields. Its inputs are not judged (no measures calibrated for
 // turning by ear yet); visual mode stays in the stored game_data for review and changes nothing here.
 registerReplay('headset', (gameData, seed) => {
-  const { score, durationMs } = replayHeadsetRun(gameData, seed);
-  return { score, durationMs };
+  const { score, durationMs, finds } = replayHeadsetRun(gameData, seed);
+  return { score, durationMs, stats: { finds } };
 });
 
 // Jungle Board: the score and duration its replay yields, the presses judged by their recorded times with the
 // recorded calibration. Its inputs are not judged yet (no measures calibrated for rhythm presses).
 registerReplay('keyboard', (gameData, seed) => {
-  const { score, durationMs } = replayKeyboardRun(gameData, seed);
-  return { score, durationMs };
+  const { score, durationMs, perfects, goods, bads, missed } = replayKeyboardRun(gameData, seed);
+  return { score, durationMs, stats: { perfects, goods, bads, missed } };
 });

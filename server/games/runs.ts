@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { EndBody } from '../../api/games.ts';
+import type { EndBody, RunStats } from '../../api/games.ts';
 import type { GameId } from '../../api/site-routes.ts';
 import type { Database } from '../db/database.ts';
 import type { Session } from '../auth/sessions.ts';
@@ -24,12 +24,13 @@ interface GameRow {
   verification: 'replay' | 'plausibility' | null;
   /** 'flagged': its inputs look programmed, so it counts nowhere until an operator clears it. */
   review: 'flagged' | 'cleared' | 'rejected' | null;
+  stats: RunStats | null;
   game_data: Record<string, unknown> | null;
 }
 
 const SELECT_GAME = `SELECT uuid, game_type, user_id, ended_at IS NOT NULL AS ended,
   (extract(epoch FROM now() - started_at) * 1000)::float8 AS elapsed_ms, seed, score, duration_ms,
-  accumulator_uuid, verification, review, game_data FROM games`;
+  accumulator_uuid, verification, review, stats, game_data FROM games`;
 
 /** What GET and PATCH games/{id} answer about a run. */
 function gameRecord(run: GameRow) {
@@ -43,6 +44,7 @@ function gameRecord(run: GameRow) {
     accumulator_uuid: run.accumulator_uuid,
     verification: run.verification,
     review: run.review,
+    stats: run.stats,
     game_data: run.game_data,
   };
 }
@@ -99,8 +101,8 @@ export async function endRun(db: Database, body: z.output<typeof EndBody>, sessi
     const review = verdict.inputs?.suspicions.length ? ('flagged' as const) : null;
     await tx.query(
       `UPDATE games SET ended_at = now(), score = $2, claimed_score = $3, duration_ms = $4, previous_game = $5,
-       accumulator_uuid = $6, verification = $7, game_data = $8, review = $9, review_measures = $10
-       WHERE uuid = $1`,
+       accumulator_uuid = $6, verification = $7, game_data = $8, review = $9, review_measures = $10,
+       stats = $11 WHERE uuid = $1`,
       [
         run.uuid,
         verdict.score,
@@ -112,6 +114,7 @@ export async function endRun(db: Database, body: z.output<typeof EndBody>, sessi
         JSON.stringify(body.game_data),
         review,
         verdict.inputs ? JSON.stringify(verdict.inputs) : null,
+        JSON.stringify(verdict.stats),
       ],
     );
     const { total } = await updateAccumulator(tx, accumulator, run.user_id);
@@ -123,6 +126,7 @@ export async function endRun(db: Database, body: z.output<typeof EndBody>, sessi
       verification: verdict.verification,
       review,
       total,
+      stats: verdict.stats,
     };
   });
   if ('rejected' in answer && answer.rejected)

@@ -1,4 +1,5 @@
 import type { RunRefusalReason } from '../../api/run-refusals.ts';
+import type { RunStats } from '../../api/games.ts';
 import type { GameId } from '../../api/site-routes.ts';
 
 /**
@@ -9,6 +10,8 @@ import type { GameId } from '../../api/site-routes.ts';
 export interface ReplayResult {
   score: number;
   durationMs: number;
+  /** What the replay measured besides the score (api/games.ts RunStats); none for a test's toy replay. */
+  stats?: RunStats;
   /**
    * Judges how the run was steered (e.g. systems/mouse/input-measures.ts), called only once the replay's score
    * is accepted: a game without it is not judged.
@@ -67,6 +70,7 @@ export type Verdict =
       score: number;
       durationMs: number;
       verification: 'replay';
+      stats: RunStats;
       /** null when the game's replay does not judge inputs. */
       inputs: InputReview | null;
     }
@@ -139,6 +143,7 @@ export function verifyRun(game: GameId, claim: Claim, seed: number, elapsedMs: n
     score: result.score,
     durationMs: result.durationMs,
     verification: 'replay',
+    stats: result.stats ?? {},
     inputs: result.judgeInputs ? result.judgeInputs() : null,
   };
 }
