@@ -1,3 +1,4 @@
+import type { RunStats } from '../api/games.ts';
 import { assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { GameId } from '../api/site-routes.ts';
 
@@ -23,6 +24,12 @@ export interface VerifiedRun {
   held?: boolean;
   total?: number;
   accumulatorUuid?: string;
+  /** The run's uuid and what its replay measured, for the journey (machines/site.ts). */
+  uuid?: string;
+  stats?: RunStats;
+  /** Epoch ms on the browser's clock: when play began (end minus the played time) and when it was verified. */
+  startedAt?: number;
+  endedAt?: number;
 }
 
 /** The server's answer to POST games/start. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { siteMachine, type SiteEvent } from './site.ts';
-import { freshProgress, nextUnplayed, totalScore } from './game-progress.ts';
+import { chainTip, freshProgress, nextUnplayed, totalScore } from './game-progress.ts';
 import type { SiteRoute } from '../api/site-routes.ts';
 import { coverByShortestPaths, declaredStates, declaredTransitions } from '../test/machine-coverage.ts';
 
@@ -32,6 +32,7 @@ const events: SiteEvent[] = [
   { type: 'ui.home' },
   { type: 'run.ended', score: 1200, durationMs: 60_000 },
   { type: 'score.saved', gameId: 'g-1' },
+  { type: 'progress.restored', games: freshProgress(), accumulatorUuid: null, savedGameId: null },
   { type: 'app.failed', message: 'Boom' },
 ];
 
@@ -122,6 +123,66 @@ describe('site machine', () => {
     actor.send({ type: 'ui.play' });
     expect(actor.getSnapshot().context.games.mouse).toMatchObject({ played: false, score: 0 });
     expect(actor.getSnapshot().context.savedGameId).toBeNull();
+  });
+
+  it('keeps each run’s uuid, times and the chain; a new journey after a save starts a new chain', () => {
+    const actor = start({ name: 'game', locale: 'en', game: 'mouse' });
+    actor.send({ type: 'loader.done' });
+    actor.send({ type: 'ui.play' });
+    const run = { score: 500, durationMs: 40_000, startedAt: 1_000, endedAt: 41_000 };
+    actor.send({
+      type: 'run.ended',
+      ...run,
+      uuid: 'run-m',
+      accumulatorUuid: 'acc-1',
+      stats: { distance: 9 },
+    });
+    expect(actor.getSnapshot().context.games.mouse).toMatchObject({
+      ...run,
+      uuid: 'run-m',
+      stats: { distance: 9 },
+    });
+    actor.send({ type: 'nav.go', route: { name: 'game', locale: 'en', game: 'keyboard' } });
+    actor.send({ type: 'ui.play' });
+    expect(chainTip(actor.getSnapshot().context.games)).toBe('run-m');
+    actor.send({
+      type: 'run.ended',
+      score: 700,
+      durationMs: 10,
+      uuid: 'run-k',
+      endedAt: 90_000,
+      accumulatorUuid: 'acc-1',
+    });
+    expect(chainTip(actor.getSnapshot().context.games)).toBe('run-k');
+    // Trying the keyboard again: the chain goes on from the mouse run, the keyboard's old run is gone.
+    actor.send({ type: 'ui.play' });
+    expect(chainTip(actor.getSnapshot().context.games)).toBe('run-m');
+    expect(actor.getSnapshot().context.accumulatorUuid).toBe('acc-1');
+    actor.send({ type: 'run.ended', score: 650, durationMs: 10, uuid: 'run-k2', endedAt: 95_000 });
+    actor.send({ type: 'score.saved', gameId: 'run-k2' });
+    actor.send({ type: 'ui.play' });
+    expect(chainTip(actor.getSnapshot().context.games)).toBeNull();
+    expect(actor.getSnapshot().context.accumulatorUuid).toBeNull();
+  });
+
+  it('waits for a kept journey, then takes its games, except one played on this page meanwhile', () => {
+    const actor = createActor(siteMachine, {
+      input: { route: { name: 'game', locale: 'en', game: 'mouse' }, restoring: true },
+    });
+    actor.start();
+    expect(actor.getSnapshot().context.progressReady).toBe(false);
+    actor.send({ type: 'loader.done' });
+    actor.send({ type: 'ui.play' });
+    actor.send({ type: 'run.ended', score: 900, durationMs: 10, uuid: 'new-m' });
+    const kept = freshProgress();
+    kept.mouse = { ...kept.mouse, played: true, score: 100, uuid: 'old-m' };
+    kept.headset = { ...kept.headset, played: true, score: 300, uuid: 'old-h' };
+    actor.send({ type: 'progress.restored', games: kept, accumulatorUuid: 'acc-old', savedGameId: null });
+    const { context } = actor.getSnapshot();
+    expect(context.progressReady).toBe(true);
+    expect(context.games.mouse).toMatchObject({ score: 900, uuid: 'new-m' });
+    expect(context.games.headset).toMatchObject({ score: 300, uuid: 'old-h' });
+    expect(context.accumulatorUuid).toBe('acc-old');
   });
 
   it('keeps a run held for review apart: its score shows, the total leaves it out until it counts', () => {

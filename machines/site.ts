@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { type GameId } from '../api/site-routes.ts';
 import type { SiteRoute } from '../api/site-routes.ts';
-import { allPlayed, freshProgress, nextUnplayed, type GamesProgress } from './game-progress.ts';
+import type { RunStats } from '../api/games.ts';
+import { allPlayed, freshProgress, nextUnplayed, UNPLAYED, type GamesProgress } from './game-progress.ts';
 
 /**
  * The site flow: where the visitor is in the journey (loader → home → world → intro → play → end → next
@@ -14,6 +15,13 @@ export interface SiteContext {
   games: GamesProgress;
   /** Id of the game record once the visitor saved a score; starting any game after that resets them all. */
   savedGameId: string | null;
+  /** The server's chain of this journey's runs (games/end answers it): what a save hands to the account. */
+  accumulatorUuid: string | null;
+  /**
+   * False while a journey kept from an earlier visit is fetched back from the server (GET games/{id}): the
+   * score screens wait for it rather than show zeros.
+   */
+  progressReady: boolean;
   error: { status: number; message: string } | null;
 }
 
@@ -21,6 +29,20 @@ export interface SiteInput {
   route: SiteRoute;
   games?: GamesProgress;
   savedGameId?: string | null;
+  /** True when a kept journey is being fetched back: `progress.restored` follows. */
+  restoring?: boolean;
+}
+
+/** A verified run's end, as the game's run machine hands it to the site. */
+export interface RunEnd {
+  score: number;
+  durationMs: number;
+  held?: boolean;
+  uuid?: string;
+  startedAt?: number;
+  endedAt?: number;
+  stats?: RunStats | null;
+  accumulatorUuid?: string;
 }
 
 export type SiteEvent =
@@ -31,8 +53,14 @@ export type SiteEvent =
   | { type: 'ui.play' }
   | { type: 'ui.next' }
   | { type: 'ui.home' }
-  | { type: 'run.ended'; score: number; durationMs: number; held?: boolean }
+  | ({ type: 'run.ended' } & RunEnd)
   | { type: 'score.saved'; gameId: string }
+  | {
+      type: 'progress.restored';
+      games: GamesProgress;
+      accumulatorUuid: string | null;
+      savedGameId: string | null;
+    }
   | { type: 'app.failed'; status?: number; message: string };
 
 function currentGame(route: SiteRoute): GameId | null {
@@ -94,8 +122,12 @@ export const siteMachine = setup({
       const game = currentGame(context.route);
       if (!game) return {};
       const games = context.savedGameId ? freshProgress() : { ...context.games };
-      games[game] = { played: false, score: 0, durationMs: 0, held: false };
-      return { games, savedGameId: null };
+      games[game] = { ...UNPLAYED };
+      return {
+        games,
+        savedGameId: null,
+        accumulatorUuid: context.savedGameId ? null : context.accumulatorUuid,
+      };
     }),
     recordRun: assign({
       games: ({ context, event }) => {
@@ -108,9 +140,29 @@ export const siteMachine = setup({
             score: event.score,
             durationMs: event.durationMs,
             held: event.held ?? false,
+            uuid: event.uuid ?? null,
+            startedAt: event.startedAt ?? null,
+            endedAt: event.endedAt ?? null,
+            stats: event.stats ?? null,
           },
         };
       },
+      accumulatorUuid: ({ context, event }) =>
+        event.type === 'run.ended'
+          ? (event.accumulatorUuid ?? context.accumulatorUuid)
+          : context.accumulatorUuid,
+    }),
+    /** A game played on this page since it loaded is newer than the kept one: it stays. */
+    restoreProgress: assign(({ event, context }) => {
+      if (event.type !== 'progress.restored') return {};
+      const games = { ...context.games };
+      for (const id of Object.keys(games) as GameId[]) if (!games[id].played) games[id] = event.games[id];
+      return {
+        games,
+        accumulatorUuid: context.accumulatorUuid ?? event.accumulatorUuid,
+        savedGameId: context.savedGameId ?? event.savedGameId,
+        progressReady: true,
+      };
     }),
     assignSavedGame: assign({
       savedGameId: ({ event, context }) =>
@@ -129,6 +181,8 @@ export const siteMachine = setup({
     route: input.route,
     games: input.games ?? freshProgress(),
     savedGameId: input.savedGameId ?? null,
+    accumulatorUuid: null,
+    progressReady: !input.restoring,
     error: null,
   }),
   initial: 'loader',
@@ -141,6 +195,10 @@ export const siteMachine = setup({
     'score.saved': {
       actions: 'assignSavedGame',
       description: 'The visitor saved the score; the next start resets the journey.',
+    },
+    'progress.restored': {
+      actions: 'restoreProgress',
+      description: 'The journey kept from an earlier visit, its scores fetched back from the server.',
     },
     'app.failed': {
       target: '.error',

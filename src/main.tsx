@@ -11,6 +11,8 @@ import { I18nProvider } from '@lingui/react';
 import { i18n, loadCatalog } from './i18n/i18n.ts';
 import { routeFromLocation, syncRouter } from './routing/router.ts';
 import { SiteActorProvider } from './site/site-context.tsx';
+import { readKeptJourney } from './site/journey-store.ts';
+import { syncJourney } from './site/journey-sync.ts';
 import { SoundActorProvider } from './audio/sound-context.tsx';
 import { createSoundSystem } from './audio/sound-system.ts';
 import { createCompetition } from './competition/competition-system.ts';
@@ -30,13 +32,15 @@ const debug = location.hash === '#debug';
 const progress = createLoadingProgress(renderLoaderBar);
 const initialRoute = routeFromLocation();
 
+const keptJourney = readKeptJourney(document.cookie);
 const site = createActor(siteMachine, {
-  input: { route: initialRoute },
+  input: { route: initialRoute, restoring: keptJourney !== null },
   // The live inspector only exists in #debug mode; otherwise nothing is recorded.
   ...(debug ? { inspect: (event: InspectionEvent) => inspectionLog.record(event) } : {}),
 });
 site.start();
 syncRouter(site);
+syncJourney(site, keptJourney);
 const sound = createSoundSystem();
 const menu = createMenuSystem(site);
 const competition = createCompetition();

@@ -32,6 +32,9 @@ export const CONSENT_COOKIE_MAX_AGE_DAYS = 180;
 /** The visitor's country and prize-draw segment (spec §3: countryCode and segment; spec §7: 7 days, strict). */
 export const LOCALISATION_COOKIE = 'localisation';
 export const LOCALISATION_COOKIE_MAX_AGE_DAYS = 7;
+/** The journey through the three games: which runs were played (spec §9: the persisted store, 1 day). */
+export const JOURNEY_COOKIE = 'games';
+export const JOURNEY_COOKIE_MAX_AGE_DAYS = 1;
 
 const DAY_S = 24 * 60 * 60;
 
@@ -56,6 +59,13 @@ export const NECESSARY_COOKIES: readonly StoredItem[] = [
     kind: 'cookie',
     purpose: msg`Remembers your country and your prize-draw group, so that you see the right prizes and leaderboard.`,
     lifetime: { unit: 'days', count: LOCALISATION_COOKIE_MAX_AGE_DAYS },
+    sameSite: 'Strict',
+  },
+  {
+    name: JOURNEY_COOKIE,
+    kind: 'cookie',
+    purpose: msg`Remembers which of the three games you have played and the codes of those games, so that a reload keeps your progress and your three scores add up to one total.`,
+    lifetime: { unit: 'days', count: JOURNEY_COOKIE_MAX_AGE_DAYS },
     sameSite: 'Strict',
   },
 ];
@@ -87,12 +97,6 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     name: 'gear-pending-runs',
     kind: 'local-storage',
     purpose: msg`Keeps a finished game that could not reach the server, so that it is sent when the connection returns. It is removed once sent.`,
-    lifetime: { unit: 'until-cleared' },
-  },
-  {
-    name: 'gear-last-run',
-    kind: 'local-storage',
-    purpose: msg`Keeps the code of your last game, so that your three games add up to one total score.`,
     lifetime: { unit: 'until-cleared' },
   },
   {

@@ -42,7 +42,7 @@ describe('a run’s end on its way to the server', () => {
   it('without network: rejects as offline and keeps the run on the device', async () => {
     const api = await load(vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(api.submitRun(UUID, result)).rejects.toMatchObject({ offline: true });
-    expect(api.pendingRuns()).toEqual([{ uuid: UUID, result }]);
+    expect(api.pendingRuns()).toEqual([{ uuid: UUID, result, previous: null }]);
   });
 
   it('once the server answers: the verified score comes back and the kept run is dropped', async () => {
@@ -55,6 +55,7 @@ describe('a run’s end on its way to the server', () => {
           verification: 'replay',
           review: null,
           total: 400,
+          stats: { distance: 12 },
         }),
       ),
     );
@@ -64,6 +65,8 @@ describe('a run’s end on its way to the server', () => {
       verification: 'replay',
       held: false,
       accumulatorUuid: ACC,
+      uuid: UUID,
+      stats: { distance: 12 },
     });
     expect(api.pendingRuns()).toEqual([]);
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [URL, RequestInit];
@@ -82,6 +85,7 @@ describe('a run’s end on its way to the server', () => {
             verification: 'replay',
             review: 'flagged',
             total: 0,
+            stats: {},
           }),
         ),
       ),
@@ -116,7 +120,7 @@ describe('a run’s end on its way to the server', () => {
     expect(api.pendingRuns()).toEqual([]);
   });
 
-  it('a run kept from an earlier visit is sent at the next start, and chains onto the last one', async () => {
+  it('a run kept from an earlier visit is sent at the next start, chained as it was when it ended', async () => {
     const calls: unknown[] = [];
     const api = await load(
       vi.fn((_url: URL, init: RequestInit) => {
@@ -129,12 +133,13 @@ describe('a run’s end on its way to the server', () => {
             verification: 'replay',
             review: null,
             total: 1,
+            stats: {},
           }),
         );
       }) as unknown as typeof fetch,
     );
-    localStorage.setItem('gear-pending-runs', JSON.stringify([{ uuid: UUID, result }]));
-    localStorage.setItem('gear-last-run', JSON.stringify(ACC));
+    // The chain it was ended on is kept with it: the journey may have moved on since.
+    localStorage.setItem('gear-pending-runs', JSON.stringify([{ uuid: UUID, result, previous: ACC }]));
     api.flushPendingRuns();
     await vi.waitFor(() => expect(api.pendingRuns()).toEqual([]));
     expect(calls).toEqual([expect.objectContaining({ uuid: UUID, previous_game: ACC })]);

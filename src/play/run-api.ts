@@ -6,14 +6,15 @@ import { siteApi as api } from '../api/site-api.ts';
 /**
  * The game-run machine's server calls. A run's end that cannot reach the server (no network) is kept on this
  * device and sent again when the connection returns, even if the player has moved on; runs chain through
- * `previous_game`, so a visitor's three games add up to one total.
+ * `previous_game` (the journey's latest run, machines/game-progress.ts chainTip), so a visitor's three games add
+ * up to one total.
  */
 const PENDING_KEY = 'gear-pending-runs';
-const LAST_RUN_KEY = 'gear-last-run';
 
 export interface PendingRun {
   uuid: string;
   result: RunResult;
+  previous?: string | null;
 }
 
 const storage = {
@@ -63,9 +64,12 @@ export async function startRun(game: GameId): Promise<StartedRun> {
   }
 }
 
-export async function submitRun(uuid: string, result: RunResult): Promise<VerifiedRun> {
-  keepPending({ uuid, result });
-  const previous = storage.read<string | null>(LAST_RUN_KEY, null);
+export async function submitRun(
+  uuid: string,
+  result: RunResult,
+  previous: string | null = null,
+): Promise<VerifiedRun> {
+  keepPending({ uuid, result, previous });
   try {
     const answer = await (
       await api()
@@ -77,7 +81,7 @@ export async function submitRun(uuid: string, result: RunResult): Promise<Verifi
       ...(previous && previous !== uuid ? { previous_game: previous } : {}),
     });
     dropPending(uuid);
-    storage.write(LAST_RUN_KEY, uuid);
+    const endedAt = Date.now();
     return {
       score: answer.score,
       durationMs: result.durationMs,
@@ -85,6 +89,10 @@ export async function submitRun(uuid: string, result: RunResult): Promise<Verifi
       held: answer.review === 'flagged',
       total: answer.total,
       accumulatorUuid: answer.accumulator_uuid,
+      uuid,
+      stats: answer.stats,
+      startedAt: endedAt - result.durationMs,
+      endedAt,
     };
   } catch (error) {
     if (error instanceof ApiRequestError) {
@@ -98,5 +106,5 @@ export async function submitRun(uuid: string, result: RunResult): Promise<Verifi
 
 /** Sends runs kept from earlier visits (a run of this page retries through its own machine); called at start. */
 export function flushPendingRuns(): void {
-  for (const run of pendingRuns()) void submitRun(run.uuid, run.result).catch(() => {});
+  for (const run of pendingRuns()) void submitRun(run.uuid, run.result, run.previous ?? null).catch(() => {});
 }

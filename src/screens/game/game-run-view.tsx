@@ -10,6 +10,7 @@ import { NO_WEBGL } from '../../scenes/stage-store.ts';
 import { useAppServices } from '../../site/app-services.tsx';
 import { startRun, submitRun } from '../../play/run-api.ts';
 import { runOptions } from '../../play/run-options.ts';
+import { chainTip } from '../../../machines/game-progress.ts';
 import { useSoundActor } from '../../audio/sound-context.tsx';
 import { useSite, useSiteActor } from '../../site/site-context.tsx';
 import { Link } from '../../routing/link.tsx';
@@ -50,7 +51,10 @@ function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>
     gameRunMachine.provide({
       actors: {
         startRun: fromPromise(({ input }) => services.startRun(input.game)),
-        submitRun: fromPromise(({ input }) => services.submitRun(input.uuid, input.result)),
+        // The chain goes on from the journey's latest run (none once a saved journey was reset).
+        submitRun: fromPromise(({ input }) =>
+          services.submitRun(input.uuid, input.result, chainTip(site.getSnapshot().context.games)),
+        ),
         runtime: createGameRuntime(kit.adapter, {
           stage,
           hud,
@@ -120,6 +124,11 @@ function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>
         score: verified.score,
         durationMs: verified.durationMs,
         held: verified.held ?? false,
+        ...(verified.uuid ? { uuid: verified.uuid } : {}),
+        ...(verified.stats ? { stats: verified.stats } : {}),
+        ...(verified.accumulatorUuid ? { accumulatorUuid: verified.accumulatorUuid } : {}),
+        ...(verified.startedAt !== undefined ? { startedAt: verified.startedAt } : {}),
+        ...(verified.endedAt !== undefined ? { endedAt: verified.endedAt } : {}),
       });
   }, [status, verified, site]);
 
