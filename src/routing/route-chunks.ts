@@ -30,13 +30,14 @@ export function chunkOfRoute(name: SiteRoute['name']): RouteChunk | null {
 
 /**
  * Whether a route's screen loads page data before it is complete (it then reports the page-loading `data` step,
- * see page-loading.ts). Every screen today renders from the site machine and the bundled content alone.
+ * see page-loading.ts); the others render from the site machine and the bundled content alone.
  */
 export const ROUTE_LOADS_DATA: Readonly<Record<SiteRoute['name'], boolean>> = {
   home: false,
   product: false,
   game: false,
-  'my-score': false,
+  // The comparison with other players (GET game_types/total/estimated_position).
+  'my-score': true,
   share: false,
   'reset-password': false,
   page: false,

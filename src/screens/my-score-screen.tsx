@@ -1,45 +1,133 @@
 import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { PlayGame } from '../ui/brand-name.tsx';
 import { GAME_CYCLE } from '../../api/game-cycle.ts';
+import { skillsOf } from '../../api/skills.ts';
 import { nextUnplayed, totalScore } from '../../machines/game-progress.ts';
 import { GAME_NAMES } from '../content/brand.ts';
 import { Link } from '../routing/link.tsx';
 import { useSite } from '../site/site-context.tsx';
 import { GameIcon, TrophyIcon } from '../ui/game-icon.tsx';
+import { useMenuActor } from '../ui/menu/menu-context.tsx';
+import { useCompetition } from '../competition/competition-context.tsx';
+import { drawEntryOf, type DrawEntry } from './score/draw-entry.ts';
+import { SkillsChart } from './score/skills-chart.tsx';
+import { PrizeTierLine } from './score/prize-tier-line.tsx';
+import { useBeatPercent } from './score/use-beat-percent.ts';
+import '../styles/score.css';
 
-/** The final score: per game a trophy (gold once played), the name and the formatted score; the total. */
+const DRAW_ENTRY: Record<DrawEntry, MessageDescriptor> = {
+  excluded: msg`The prize draw does not run in your country. Your score still counts on the leaderboard.`,
+  upcoming: msg`The prize draw has not opened yet. Your score still counts on the leaderboard.`,
+  closed: msg`The prize draw has closed. Your score still counts on the leaderboard.`,
+  incomplete: msg`Play all three games to enter the prize draw.`,
+  'outside-window': msg`Some of your games were played before the prize draw opened: play them again to enter.`,
+  'under-review': msg`One of your games is being checked: your score enters the prize draw once it is cleared.`,
+  'save-to-enter': msg`Save your score to enter the prize draw.`,
+  entered: msg`Your score is saved: you are in the prize draw.`,
+};
+
+/**
+ * The final score (spec §1, §2): per game a trophy (gold once played), the name and the verified score; the
+ * total, how many challengers it beats, the prize tier, the five skills, where the visitor stands with the draw,
+ * and save, try again, scoreboard and share.
+ */
 export function MyScoreScreen() {
   const { t, i18n } = useLingui();
   const locale = useSite((s) => s.context.route.locale);
   const games = useSite((s) => s.context.games);
+  const ready = useSite((s) => s.context.progressReady);
+  const saved = useSite((s) => s.context.savedGameId !== null);
+  const phase = useCompetition((s) => s.context.phase);
+  const excluded = useCompetition((s) => s.context.excluded);
+  const window = useCompetition((s) => s.context.window);
+  const menu = useMenuActor();
+  const total = totalScore(games);
+  const beat = useBeatPercent(total, ready);
   const format = (n: number) => i18n.number(n);
   const next = nextUnplayed(games, 'keyboard');
+  const played = GAME_CYCLE.some((game) => games[game].played);
+  const entry = drawEntryOf({ games, phase, excluded, window, saved });
+  const skills = skillsOf(
+    {
+      mouse: games.mouse.played ? games.mouse : null,
+      headset: games.headset.played ? games.headset : null,
+      keyboard: games.keyboard.played ? games.keyboard : null,
+    },
+    total,
+  );
+
+  if (!ready)
+    return (
+      <main className="screen screen--score" data-screen="my-score" aria-busy="true">
+        <h1>{t`Your score`}</h1>
+        <p role="status">{t`Loading your scores…`}</p>
+      </main>
+    );
+
+  const value = beat.status === 'ready' ? beat.percent : null;
+  const percentText = value === null ? '' : format(value);
   return (
-    <main className="screen screen--score" data-screen="my-score">
+    <main className="screen screen--score" data-screen="my-score" data-total={total}>
       <h1>{t`Your score`}</h1>
-      <ul className="score-list" role="list">
-        {GAME_CYCLE.map((game) => (
-          <li key={game} className="score-list__row" data-played={games[game].played || undefined}>
-            <TrophyIcon gold={games[game].played} />
-            <GameIcon game={game} size={22} />
-            <span className="score-list__name" lang="en">
-              {GAME_NAMES[game]}
-            </span>
-            <span className="score-list__value">{games[game].played ? format(games[game].score) : '—'}</span>
-            {games[game].held && (
-              <span className="score-list__note">{t`Held for review: this score counts once we have checked the run.`}</span>
+      <div className="score-layout">
+        <div className="score-layout__main">
+          <ul className="score-list" role="list">
+            {GAME_CYCLE.map((game) => (
+              <li
+                key={game}
+                className="score-list__row"
+                data-game={game}
+                data-played={games[game].played || undefined}
+              >
+                <TrophyIcon gold={games[game].played} />
+                <GameIcon game={game} size={22} />
+                <span className="score-list__name" lang="en">
+                  {GAME_NAMES[game]}
+                </span>
+                <span className="score-list__value">
+                  {games[game].played ? format(games[game].score) : '—'}
+                </span>
+                {games[game].held && (
+                  <span className="score-list__note">{t`Held for review: this score counts once we have checked the run.`}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="score-total">
+            <span>{t`Total`}</span> <strong data-testid="score-total">{format(total)}</strong>
+          </p>
+          {played && value !== null && (
+            <p className="score-beat" data-testid="beat-percent" data-value={value}>
+              {t`You beat ${percentText}% of the challengers`}
+            </p>
+          )}
+          <PrizeTierLine total={total} />
+          <p className="score-draw" data-testid="draw-entry" data-entry={entry}>
+            {i18n._(DRAW_ENTRY[entry])}
+          </p>
+          <div className="score-actions">
+            {next && (
+              <Link to={{ name: 'product', locale, game: next }} className="button button--primary">
+                <PlayGame game={next} />
+              </Link>
             )}
-          </li>
-        ))}
-      </ul>
-      <p className="score-total">
-        <span>{t`Total`}</span> <strong>{format(totalScore(games))}</strong>
-      </p>
-      {next && (
-        <Link to={{ name: 'product', locale, game: next }} className="button button--primary">
-          <PlayGame game={next} />
-        </Link>
-      )}
+            <Link to={{ name: 'game', locale, game: 'mouse' }} className="button" data-testid="try-again">
+              {t`Try again`}
+            </Link>
+            <button
+              type="button"
+              className="button"
+              data-testid="open-scoreboard"
+              onClick={() => menu.send({ type: 'modal.open', modal: 'scoreboard' })}
+            >
+              {t`Scoreboard`}
+            </button>
+          </div>
+        </div>
+        {played && <SkillsChart skills={skills} />}
+      </div>
     </main>
   );
 }
