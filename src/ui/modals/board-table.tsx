@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BoardState } from './use-leaderboard.ts';
 
-/** Rows of position, name and score (spec §2); a friendly line when the board is empty or failed. */
+/**
+ * Rows of position, name and score (spec §2), the visitor's own row marked; a friendly line when the board is
+ * empty or failed.
+ */
 export function BoardTable({
   board,
   caption,
@@ -36,13 +39,24 @@ export function BoardTable({
         </tr>
       </thead>
       <tbody>
-        {board.rows.map((row) => (
-          <tr key={row.position}>
-            <td>{i18n.number(row.position)}</td>
-            <td dir="auto">{row.name}</td>
-            <td>{i18n.number(row.score)}</td>
-          </tr>
-        ))}
+        {board.rows.map((row) => {
+          const own = row.position === board.ownPosition;
+          return (
+            <tr
+              key={row.position}
+              className={own ? 'board__own' : undefined}
+              aria-current={own ? 'true' : undefined}
+              data-own={own || undefined}
+            >
+              <td>{i18n.number(row.position)}</td>
+              <td>
+                <bdi>{row.name}</bdi>
+                {own && <span className="board__you">{t`(you)`}</span>}
+              </td>
+              <td>{i18n.number(row.score)}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -1,18 +1,29 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../modal.tsx';
 import { useMenu, useMenuActor } from '../menu/menu-context.tsx';
+import { useCompetition } from '../../competition/competition-context.tsx';
 import { BoardTable } from './board-table.tsx';
-import { fetchTotalBoard, useLeaderboard } from './use-leaderboard.ts';
+import { BoardTabs } from './board-tabs.tsx';
+import { fetchBoardPage, useLeaderboard, type BoardId } from './use-leaderboard.ts';
 
 /** Spec §9: the scoreboard shows 30 rows. */
 export const SCOREBOARD_ROWS = 30;
 
-/** The leaderboard modal (spec §2): back button, title, 30 rows of the total board, fetched on every opening. */
-export function ScoreboardModal() {
+/**
+ * The leaderboard modal (spec §2): back button, title, a tab per board (the total and each game), 30 rows
+ * fetched on every opening and every tab change. Signed in, the rows around the visitor with their own row
+ * marked; from Germany, the DE board of the total (spec §4).
+ */
+export function ScoreboardModal({ signedIn = false }: { signedIn?: boolean }) {
   const { t } = useLingui();
   const actor = useMenuActor();
   const request = useMenu((s) => s.context.boardRequest);
-  const board = useLeaderboard(request, () => fetchTotalBoard(SCOREBOARD_ROWS));
+  const segment = useCompetition((s) => s.context.segment);
+  const [tab, setTab] = useState<BoardId>('total');
+  const board = useLeaderboard([request, tab, segment, signedIn].join(), () =>
+    fetchBoardPage(tab, SCOREBOARD_ROWS, { segment, signedIn }),
+  );
   const close = () => actor.send({ type: 'modal.close' });
   return (
     <Modal
@@ -33,7 +44,10 @@ export function ScoreboardModal() {
         </button>
       }
     >
-      <BoardTable board={board} caption={t`Leaderboard`} testId="scoreboard" />
+      <BoardTabs selected={tab} onSelect={setTab} panelId="scoreboard-panel" />
+      <div id="scoreboard-panel" role="tabpanel" aria-labelledby={`board-tab-${tab}`} data-board={tab}>
+        <BoardTable board={board} caption={t`Leaderboard`} testId="scoreboard" />
+      </div>
     </Modal>
   );
 }
