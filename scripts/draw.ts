@@ -31,9 +31,8 @@ function summary(record: DrawRecord): string {
     lines.push(
       `  tier ${tier.tier} (${tier.prize}), ${tier.entrants} entrants: winners ${tier.winners.join(', ') || '-'}; reserves ${tier.reserves.join(', ') || '-'}`,
     );
-  lines.push(
-    `  leaderboard: ${record.winners.leaderboard.map((w) => `${w.position}. ${w.userId} (${w.total})`).join('; ') || '-'}`,
-  );
+  lines.push(`  leaderboard prizes:${record.winners.leaderboard.length === 0 ? ' -' : ''}`);
+  for (const w of record.winners.leaderboard) lines.push(`    ${w.position}. ${w.userId} (${w.total})`);
   return lines.join('\n');
 }
 

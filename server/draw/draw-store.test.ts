@@ -85,7 +85,7 @@ describe.each(DATABASE_KINDS)('the draw on %s', (kind) => {
     const { db } = database;
     const error = await performDraw(db, WINDOW, CLOSES).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DrawRefused);
-    expect((error as Error).message).toMatch(/still open/);
+    expect((error as Error).message).toMatch(/window closes at 2026-03-10T22:59:59.999Z/);
     await expect(performDraw(db, { ...WINDOW, end: '2026-03-11' }, CLOSES + DAY * 2)).rejects.toThrow(
       /commitment was made for 2026-03-01 to 2026-03-10/,
     );

@@ -147,7 +147,7 @@ export async function performDraw(
   const { opens, closes } = windowBounds(window);
   if (now <= closes)
     throw new DrawRefused(
-      `The window is still open until ${new Date(closes).toISOString()}: the draw runs only after it closes.`,
+      `The window closes at ${new Date(closes).toISOString()}: the draw runs only after that.`,
     );
   return db.transaction(async (tx) => {
     const committed = (await tx.query<DrawRow>(`${SELECT_DRAW} WHERE id = 1 FOR UPDATE`)).rows[0];
