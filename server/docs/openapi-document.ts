@@ -13,6 +13,10 @@ const TAGS: { name: string; description: string }[] = [
     description: 'Runs: start, end with the replay, read, save, and where a score would rank.',
   },
   { name: 'Scoreboards', description: 'The total board and one per game, plus the DE segment of the total.' },
+  {
+    name: 'Prizes',
+    description: 'The winners of the prize draw, masked, once the operator has run it (npm run draw).',
+  },
   { name: 'Site', description: 'What the site reads at start: current game, competition, country, captcha.' },
   { name: 'Messages', description: "Mails to the logged-in player's own address." },
   {

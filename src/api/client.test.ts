@@ -55,6 +55,7 @@ describe('browser API client', () => {
     expect((await api.share()).slug).toBe(registered.public_slug);
     expect((await api.publicUser(registered.public_slug)).scores.total).toBe(321);
     expect((await api.frontendData()).current_game).toBe('keyboard');
+    expect(await api.prizeWinners()).toMatchObject({ drawn: false, leaderboard: [] });
   });
 
   it("reads the competition's window and the visitor's country", async () => {

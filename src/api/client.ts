@@ -8,6 +8,7 @@ import {
   StartAnswer,
 } from '../../api/games.ts';
 import { ScoreboardAnswer } from '../../api/scoreboards.ts';
+import { WinnersAnswer } from '../../api/prizes.ts';
 import { AnalyticsAnswer, type AnalyticsEvent } from '../../api/analytics.ts';
 import { CountryAnswer } from '../../api/site-data.ts';
 import {
@@ -147,6 +148,7 @@ export function createApiClient({
     estimatedPosition: (type: 'total' | GameId, score: number, duration?: number) =>
       call(EstimatedPositionAnswer, 'GET', `game_types/${type}/estimated_position${q({ score, duration })}`),
     frontendData: () => call(FrontendData, 'GET', 'frontend_data'),
+    prizeWinners: () => call(WinnersAnswer, 'GET', 'prizes/winners'),
     country: () => call(CountryAnswer, 'GET', 'country'),
     countAnalyticsEvents: (events: AnalyticsEvent[]) =>
       call(AnalyticsAnswer, 'POST', 'analytics/events', { events }),

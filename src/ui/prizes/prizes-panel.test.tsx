@@ -78,7 +78,7 @@ describe('the prizes panel', () => {
 
   it('speaks of the draw in the past once it closed, and of its opening before', async () => {
     renderWithCompetition(
-      <PrizesPanel loadLeaderboard={async () => rows} />,
+      <PrizesPanel loadLeaderboard={async () => rows} loadWinners={() => new Promise(() => {})} />,
       await settledCompetition({ now: AFTER }),
     );
     expect(screen.getByTestId('prizes-dates').textContent).toBe(
@@ -122,5 +122,89 @@ describe('the prizes panel', () => {
       );
       cleanup();
     }
+  });
+});
+
+describe('the winners in the prizes panel', () => {
+  inVisitorTimeZone('Europe/Paris');
+  const noBoard = async () => [];
+  const drawn = {
+    success: true as const,
+    drawn: true,
+    tiers: [
+      { tier: 3 as const, winners: ['jo***@gm***.com'] },
+      { tier: 2 as const, winners: ['ma***@ex***.uk', 'a***@q***.com'] },
+      { tier: 1 as const, winners: [] },
+    ],
+    leaderboard: [
+      { position: 1, name: 'Johnny' },
+      { position: 2, name: 'Alex R.' },
+    ],
+  };
+
+  it('shows the masked winners under each tier and the leaderboard winners once the draw has run', async () => {
+    const loadWinners = vi.fn(async () => drawn);
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={noBoard} loadWinners={loadWinners} />,
+      await settledCompetition({ now: AFTER }),
+    );
+    await waitFor(() => expect(screen.getByTestId('prizes-leaderboard-winners')).toBeTruthy());
+    const tiers = [...screen.getByTestId('prizes-panel').querySelectorAll('.prize-tier')];
+    const listed = tiers.map((li) =>
+      [...li.querySelectorAll('.prize-tier__winners li')].map((w) => w.textContent),
+    );
+    expect(listed).toEqual([['jo***@gm***.com'], ['ma***@ex***.uk', 'a***@q***.com'], []]);
+    expect(tiers[2]!.textContent).toContain('No entry reached this tier, so no winner was drawn.');
+    const places = within(screen.getByTestId('prizes-leaderboard-winners')).getAllByRole('listitem');
+    expect(places.map((li) => li.textContent)).toEqual(['Johnny', 'Alex R.']);
+    expect(screen.queryByTestId('prizes-winners-pending')).toBeNull();
+  });
+
+  it('says the winners will follow when the window has closed but the draw has not run', async () => {
+    renderWithCompetition(
+      <PrizesPanel
+        loadLeaderboard={noBoard}
+        loadWinners={async () => ({
+          ...drawn,
+          drawn: false,
+          tiers: drawn.tiers.map((t) => ({ ...t, winners: [] })),
+          leaderboard: [],
+        })}
+      />,
+      await settledCompetition({ now: AFTER }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('prizes-winners-pending').textContent).toBe(
+        'The winners will be listed here once the draw has taken place.',
+      ),
+    );
+    expect(screen.getByTestId('prizes-panel').querySelectorAll('.prize-tier__winners')).toHaveLength(0);
+  });
+
+  it('does not ask for winners while the draw is open or in an excluded country, and says nothing when the call fails', async () => {
+    const loadWinners = vi.fn(async () => drawn);
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={noBoard} loadWinners={loadWinners} />,
+      await settledCompetition({ now: DURING }),
+    );
+    cleanup();
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={noBoard} loadWinners={loadWinners} />,
+      await settledCompetition({ now: AFTER, country: 'TR' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('prizes-board-empty')).toBeTruthy());
+    expect(loadWinners).not.toHaveBeenCalled();
+    cleanup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing = vi.fn(async () => Promise.reject(new Error('offline')));
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={noBoard} loadWinners={failing} />,
+      await settledCompetition({ now: AFTER }),
+    );
+    await waitFor(() => expect(failing).toHaveBeenCalled());
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByTestId('prizes-winners-pending')).toBeNull();
+    expect(screen.getByTestId('prizes-panel').querySelectorAll('.prize-tier__winners')).toHaveLength(0);
+    warn.mockRestore();
   });
 });

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import {
@@ -7,6 +9,8 @@ import {
   SHARE_PRIZE,
 } from '../../../api/competition.ts';
 import { localeByCode } from '../../../api/locales.ts';
+import type { WinnersAnswer } from '../../../api/prizes.ts';
+import { siteApi } from '../../api/site-api.ts';
 import { BoardTable } from '../modals/board-table.tsx';
 import { fetchTotalBoard, useLeaderboard, type BoardRow } from '../modals/use-leaderboard.ts';
 import { useCompetition } from '../../competition/competition-context.tsx';
@@ -24,6 +28,36 @@ export function fetchPrizesLeaderboard(segment: 'DE' | null): Promise<readonly B
   return fetchTotalBoard(PRIZES_MODAL_ROWS, segment);
 }
 
+export type PrizeWinners = z.infer<typeof WinnersAnswer>;
+
+/** The draw's masked winners (GET prizes/winners). */
+export async function fetchPrizeWinners(): Promise<PrizeWinners> {
+  return (await siteApi()).prizeWinners();
+}
+
+/**
+ * The winners, asked for once the window has closed (none exist before); null while asking, or when the call
+ * failed (nothing is said then rather than a "not drawn yet" that may be wrong).
+ */
+function useWinners(closed: boolean, load: () => Promise<PrizeWinners>): PrizeWinners | null {
+  const [winners, setWinners] = useState<PrizeWinners | null>(null);
+  // The loader is read when the panel asks; a new function identity alone is not a new request.
+  const loader = useRef(load);
+  loader.current = load;
+  useEffect(() => {
+    if (!closed) return;
+    let live = true;
+    loader.current().then(
+      (answer) => live && setWinners(answer),
+      (error: unknown) => console.warn('prize winners unavailable:', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [closed]);
+  return winners;
+}
+
 /** The generated badge of a tier, addressed under the page's base. */
 function badgeUrl(tier: number): string | null {
   const asset = BUILT_ASSETS[`image/tier-${tier}`];
@@ -38,9 +72,12 @@ function badgeUrl(tier: number): string | null {
  */
 export function PrizesPanel({
   loadLeaderboard = fetchPrizesLeaderboard,
+  loadWinners = fetchPrizeWinners,
 }: {
   /** The leaderboard's rows (the API by default; tests pass their own). */
   loadLeaderboard?: (segment: 'DE' | null) => Promise<readonly BoardRow[]>;
+  /** The draw's masked winners, asked for once the window has closed (the API by default). */
+  loadWinners?: () => Promise<PrizeWinners>;
 }) {
   const { t, i18n } = useLingui();
   const locale = useSite((s) => s.context.route.locale);
@@ -54,6 +91,8 @@ export function PrizesPanel({
   const end = formatCompetitionDay('end', window, iso, { zone: 'omit' });
   const zone = competitionZoneName(window, iso);
   const closed = phase === 'closed';
+  const winners = useWinners(closed && !excluded, loadWinners);
+  const drawn = winners?.drawn ? winners : null;
   const places = LEADERBOARD_PRIZE_PLACES;
   const shareAmount = new Intl.NumberFormat(iso, {
     style: 'currency',
@@ -84,6 +123,9 @@ export function PrizesPanel({
                 ? t`Each tier's prizes were drawn among the players whose total reached it.`
                 : t`Once the draw opens, play all three games: your total score enters the draw of the highest tier it reaches.`}
           </p>
+          {winners && !winners.drawn && (
+            <p data-testid="prizes-winners-pending">{t`The winners will be listed here once the draw has taken place.`}</p>
+          )}
           <ul className="prizes-panel__tiers" role="list">
             {PRIZE_TIERS.map((tier) => {
               const badge = badgeUrl(tier.tier);
@@ -105,6 +147,9 @@ export function PrizesPanel({
                         <Plural value={n} one="# winner" other="# winners" />
                       )}
                     </p>
+                    {drawn && (
+                      <TierWinners winners={drawn.tiers.find((w) => w.tier === tier.tier)?.winners ?? []} />
+                    )}
                   </div>
                 </li>
               );
@@ -125,6 +170,15 @@ export function PrizesPanel({
               />
             )}
           </p>
+          {drawn && drawn.leaderboard.length > 0 && (
+            <ol className="prizes-panel__winners" data-testid="prizes-leaderboard-winners">
+              {drawn.leaderboard.map((w) => (
+                <li key={w.position} value={w.position}>
+                  <bdi>{w.name}</bdi>
+                </li>
+              ))}
+            </ol>
+          )}
           <p>
             {closed
               ? t`Sharing a score could win a game-platform wallet code worth ${shareAmount}.`
@@ -134,6 +188,22 @@ export function PrizesPanel({
       )}
       <PrizesLeaderboard load={loadLeaderboard} />
     </div>
+  );
+}
+
+/** A tier's drawn winners, masked e-mails (written left to right whatever the page's direction). */
+function TierWinners({ winners }: { winners: readonly string[] }) {
+  const { t } = useLingui();
+  if (winners.length === 0)
+    return <p className="prize-tier__winners">{t`No entry reached this tier, so no winner was drawn.`}</p>;
+  return (
+    <ul className="prize-tier__winners" aria-label={t`Winners`}>
+      {winners.map((email, i) => (
+        <li key={i} dir="ltr">
+          {email}
+        </li>
+      ))}
+    </ul>
   );
 }
 
