@@ -1,3 +1,5 @@
+import type { LocaleCode } from './locales.ts';
+
 /**
  * The prize draw, as one configuration read by the server (the window it reports), the browser (the header's
  * label, the prizes modal, what the draw gates) and the build (the terms-and-conditions PDFs), so the three
@@ -46,8 +48,39 @@ export const PRIZE_TIERS: readonly PrizeTier[] = [
 export const LEADERBOARD_PRIZE_PLACES = 30;
 export const PRIZES_MODAL_ROWS = 25;
 
-/** Spec §9: the wallet-code prize for sharing. */
-export const SHARE_PRIZE = { amount: 50, currency: 'USD' } as const;
+/**
+ * Spec §1/§9: the wallet-code prize for sharing, 50 USD in every language but one, which states 10 USD
+ * (Indonesian: docs/decisions.md "Sharing a score"). One table, so the prizes modal and the popup after a share
+ * always state the same amount.
+ */
+export const SHARE_PRIZE = {
+  currency: 'USD',
+  amountByLocale: {
+    ar: 50,
+    cz: 50,
+    de: 50,
+    en: 50,
+    es: 50,
+    fr: 50,
+    id: 10,
+    it: 50,
+    jp: 50,
+    kr: 50,
+    pl: 50,
+    ru: 50,
+    th: 50,
+    tr: 50,
+    ua: 50,
+    vn: 50,
+    'zh-cn': 50,
+    'zh-tw': 50,
+  } satisfies Record<LocaleCode, number>,
+} as const;
+
+/** The share prize stated on a page in `locale`. */
+export function sharePrize(locale: LocaleCode): { amount: number; currency: typeof SHARE_PRIZE.currency } {
+  return { amount: SHARE_PRIZE.amountByLocale[locale], currency: SHARE_PRIZE.currency };
+}
 
 /** Minimum age to enter (a choice recorded in docs/decisions.md). */
 export const MINIMUM_AGE = 18;

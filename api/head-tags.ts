@@ -1,5 +1,5 @@
 import { LOCALES, localeByCode } from './locales.ts';
-import { SITE_DESCRIPTIONS } from './site-descriptions.ts';
+import { shareSentence, SITE_DESCRIPTIONS } from './site-descriptions.ts';
 import { sitePath, withLocale, type SiteRoute } from './site-routes.ts';
 import { escapeHtml } from './escape-html.ts';
 
@@ -26,21 +26,42 @@ export function absoluteUrl(ctx: HeadContext, path: string): string {
   return ctx.origin + ctx.basePath.replace(/\/$/, '') + path;
 }
 
-export function headTagsFor(route: SiteRoute, ctx: HeadContext): HeadTag[] {
+/** The share image's size (server/share): the large card every network shows, 1.91:1. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A shared result, as the server found it for a share page's head (the browser never passes one). */
+export interface SharedHead {
+  name: string;
+  total: number;
+  beatPercent: number;
+  /** Absolute address of the result's image, on the configured origin. */
+  imageUrl: string;
+}
+
+/**
+ * `shared`: on a share page with a slug, the result the server found (its preview tags are added), or null when
+ * the slug names nobody (the page is then a 404, kept out of indexes). Left out, the route's usual tags.
+ */
+export function headTagsFor(route: SiteRoute, ctx: HeadContext, shared?: SharedHead | null): HeadTag[] {
   const locale = localeByCode(route.locale);
   const tags: HeadTag[] = [
     { tag: 'meta', attrs: { name: 'theme-color', content: THEME_COLOR } },
     // In the page's language; a head tag (not index.html's), so a switch of language replaces it too.
     { tag: 'meta', attrs: { name: 'description', content: SITE_DESCRIPTIONS[route.locale] } },
   ];
-  if (route.name === 'not-found') {
+  if (route.name === 'not-found' || shared === null) {
     tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
     return tags;
   }
   tags.push({ tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(ctx, sitePath(route)) } });
   tags.push({ tag: 'meta', attrs: { property: 'og:locale', content: locale.og } });
   tags.push({ tag: 'meta', attrs: { property: 'og:site_name', content: SITE_NAME } });
-  tags.push({ tag: 'meta', attrs: { property: 'og:description', content: SITE_DESCRIPTIONS[route.locale] } });
+  if (shared) tags.push(...sharedResultTags(route, shared));
+  else
+    tags.push({
+      tag: 'meta',
+      attrs: { property: 'og:description', content: SITE_DESCRIPTIONS[route.locale] },
+    });
   tags.push({ tag: 'meta', attrs: { property: 'og:url', content: absoluteUrl(ctx, sitePath(route)) } });
   if (route.name === 'reset-password') return tags;
   // The validation page only means something with a mailed token: nothing there for a search engine.
@@ -71,6 +92,26 @@ export function headTagsFor(route: SiteRoute, ctx: HeadContext): HeadTag[] {
     },
   });
   return tags;
+}
+
+/** A link preview of a shared result: who, the share text in the page's language, and the result's image. */
+function sharedResultTags(route: SiteRoute, shared: SharedHead): HeadTag[] {
+  const text = shareSentence(route.locale, shared.total, shared.beatPercent);
+  const meta = (property: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { property, content },
+  });
+  return [
+    meta('og:type', 'website'),
+    meta('og:title', `${shared.name} · ${SITE_NAME}`),
+    meta('og:description', text),
+    meta('og:image', shared.imageUrl),
+    meta('og:image:type', 'image/png'),
+    meta('og:image:width', String(SHARE_IMAGE_SIZE.width)),
+    meta('og:image:height', String(SHARE_IMAGE_SIZE.height)),
+    meta('og:image:alt', `${shared.name}: ${text}`),
+    { tag: 'meta', attrs: { name: 'twitter:card', content: 'summary_large_image' } },
+  ];
 }
 
 /** Marks a tag as managed, so the browser can replace exactly these on navigation. */

@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales.ts';
+import { localeByCode, type LocaleCode } from './locales.ts';
 
 /**
  * The site's description meta tag, per locale (docs/decisions.md: a typed map here rather than a third Lingui
@@ -26,3 +26,90 @@ export const SITE_DESCRIPTIONS: Readonly<Record<LocaleCode, string>> = {
   'zh-cn': 'Gear Up. Game On——三大产品世界、三款技巧游戏、一个排行榜。',
   'zh-tw': 'Gear Up. Game On——三大產品世界、三款技巧遊戲、一個排行榜。',
 };
+
+/**
+ * Spec §9's share text, per locale, for what the server writes about a shared result (the share page's
+ * og:description, the share image): the browser's own copy lives in the Lingui catalog (src/ui/share). Like the
+ * descriptions above, a typed map, since the server has no catalog of the site's messages. `{score}` and `{beaten}`
+ * are filled with numbers already formatted for the locale; `{points}` with the word the plural rules of the
+ * language choose for the score. Slavic texts are in the present tense, which needs no grammatical gender.
+ */
+interface ShareSentence {
+  template: string;
+  points: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+}
+
+export const SHARE_SENTENCES: Readonly<Record<LocaleCode, ShareSentence>> = {
+  ar: {
+    template: 'حصلت على {score} {points} وتفوّقت على {beaten} من المنافسين',
+    points: { zero: 'نقطة', one: 'نقطة', two: 'نقطة', few: 'نقاط', many: 'نقطة', other: 'نقطة' },
+  },
+  cz: {
+    template: 'Mám {score} {points} a předbíhám {beaten} vyzyvatelů',
+    points: { one: 'bod', few: 'body', many: 'bodu', other: 'bodů' },
+  },
+  de: {
+    template: 'Ich habe {score} {points} erzielt und {beaten} der Herausforderer geschlagen',
+    points: { one: 'Punkt', other: 'Punkte' },
+  },
+  en: {
+    template: 'I scored {score} {points} and beat {beaten} of the challengers',
+    points: { one: 'point', other: 'points' },
+  },
+  es: {
+    template: 'He conseguido {score} {points} y he superado al {beaten} de los rivales',
+    points: { one: 'punto', other: 'puntos' },
+  },
+  fr: {
+    template: 'J’ai marqué {score} {points} et battu {beaten} des challengers',
+    points: { one: 'point', other: 'points' },
+  },
+  id: {
+    template: 'Aku mencetak {score} {points} dan mengalahkan {beaten} penantang',
+    points: { other: 'poin' },
+  },
+  it: {
+    template: 'Ho totalizzato {score} {points} e battuto il {beaten} degli sfidanti',
+    points: { one: 'punto', other: 'punti' },
+  },
+  jp: { template: '{score}{points}を獲得し、挑戦者の{beaten}に勝ちました', points: { other: 'ポイント' } },
+  kr: { template: '{score}{points}을 기록하고 도전자 중 {beaten}를 이겼어요', points: { other: '점' } },
+  pl: {
+    template: 'Mam {score} {points} i wyprzedzam {beaten} rywali',
+    points: { one: 'punkt', few: 'punkty', many: 'punktów', other: 'punktu' },
+  },
+  ru: {
+    template: 'У меня {score} {points}, и я обхожу {beaten} соперников',
+    points: { one: 'очко', few: 'очка', many: 'очков', other: 'очка' },
+  },
+  th: { template: 'ฉันทำได้ {score} {points} และชนะผู้ท้าชิง {beaten}', points: { other: 'คะแนน' } },
+  tr: {
+    template: '{score} {points} topladım ve rakiplerin {beaten} kadarını geçtim',
+    points: { other: 'puan' },
+  },
+  ua: {
+    template: 'У мене {score} {points}, і я випереджаю {beaten} суперників',
+    points: { one: 'очко', few: 'очки', many: 'очок', other: 'очка' },
+  },
+  vn: {
+    template: 'Tôi đạt {score} {points} và vượt qua {beaten} người thách đấu',
+    points: { other: 'điểm' },
+  },
+  'zh-cn': { template: '我获得了 {score} {points}，击败了 {beaten} 的挑战者', points: { other: '分' } },
+  'zh-tw': { template: '我獲得了 {score} {points}，擊敗了 {beaten} 的挑戰者', points: { other: '分' } },
+};
+
+/** The share text of a result in `locale`'s words, its numbers formatted with Intl in that language. */
+export function shareSentence(locale: LocaleCode, total: number, beatPercent: number): string {
+  const iso = localeByCode(locale).iso;
+  const { template, points } = SHARE_SENTENCES[locale];
+  const category = new Intl.PluralRules(iso).select(total);
+  const values: Record<string, string> = {
+    score: new Intl.NumberFormat(iso).format(total),
+    points: points[category] ?? points.other,
+    beaten: new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }).format(
+      beatPercent / 100,
+    ),
+  };
+  return template.replace(/\{(score|points|beaten)\}/g, (_, key: string) => values[key]!);
+}

@@ -13,13 +13,13 @@ import { headTagsFor, renderHeadTags } from './head-tags.ts';
 
 describe('site routes', () => {
   it('round-trips every route of every locale through its path', () => {
-    const uuid = '3f1c2b9e-6a0d-4c55-9a43-1f0e2d3c4b5a';
+    const slug = 'aB3_-x9Zq0Lk';
     for (const locale of LOCALE_CODES) {
       const routes: SiteRoute[] = [
         { name: 'home', locale },
         { name: 'my-score', locale },
-        { name: 'share', locale, uuid: null },
-        { name: 'share', locale, uuid },
+        { name: 'share', locale, slug: null },
+        { name: 'share', locale, slug },
         { name: 'validate-email', locale },
         ...LEGAL_PAGE_IDS.map((page) => ({ name: 'page' as const, locale, page })),
         ...GAME_IDS.flatMap((game) => [
@@ -51,9 +51,27 @@ describe('site routes', () => {
     expect(parseSitePath('/xx', 'de')?.locale).toBe('de');
     expect(parseSitePath('/')).toBeNull();
     expect(parseSitePath('/reset-password/', 'fr')).toEqual({ name: 'reset-password', locale: 'fr' });
-    expect(parseSitePath('/en/share/3F1C2B9E-6A0D-4C55-9A43-1F0E2D3C4B5A')).toMatchObject({
-      uuid: '3f1c2b9e-6a0d-4c55-9a43-1f0e2d3c4b5a',
-    });
+  });
+
+  it('takes a share link’s slug exactly in the shape the server issues (12 base64url characters)', () => {
+    // As server/accounts/users.ts makes them: 9 random bytes, base64url.
+    for (const slug of ['AAAAAAAAAAAA', 'zz__--09aZ_-', 'Qm9uam91ciEh'])
+      expect(parseSitePath(`/fr/share/${slug}`)).toEqual({ name: 'share', locale: 'fr', slug });
+    // Case is part of the slug: never folded.
+    expect(parseSitePath('/en/share/AbCdEfGhIjKl')).toMatchObject({ slug: 'AbCdEfGhIjKl' });
+    for (const id of [
+      // The old uuid-shaped links: the API has only slugs, so they name nobody.
+      '3f1c2b9e-6a0d-4c55-9a43-1f0e2d3c4b5a',
+      'AAAAAAAAAAA',
+      'AAAAAAAAAAAAA',
+      'AAAAAAAAAA+A',
+      'AAAAAAAAAA/A',
+      'AAAAAAAAAA=A',
+      'AAAAAAAAAA%20',
+      'AAAAAAAAAAA.',
+    ])
+      expect(parseSitePath(`/en/share/${id}`)?.name, id).toBe('not-found');
+    expect(parseSitePath('/en/share')).toEqual({ name: 'share', locale: 'en', slug: null });
   });
 
   it('keeps the page when the language changes', () => {

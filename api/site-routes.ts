@@ -24,14 +24,23 @@ export type SiteRoute =
   | { name: 'product'; locale: LocaleCode; game: GameId }
   | { name: 'game'; locale: LocaleCode; game: GameId }
   | { name: 'my-score'; locale: LocaleCode }
-  | { name: 'share'; locale: LocaleCode; uuid: string | null }
+  /** `slug`: the player's public slug (GET users/me/share), or null for the plain invitation. */
+  | { name: 'share'; locale: LocaleCode; slug: string | null }
   | { name: 'reset-password'; locale: LocaleCode }
   | { name: 'page'; locale: LocaleCode; page: LegalPageId }
   /** The validation mail's link; its token travels in the query string, not in the route. */
   | { name: 'validate-email'; locale: LocaleCode }
   | { name: 'not-found'; locale: LocaleCode };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/**
+ * A player's public slug as the server issues it: 9 random bytes in base64url, 12 characters
+ * (server/accounts/users.ts). Case matters. Any other shape names nobody, so it is not found without a look-up.
+ */
+export const PUBLIC_SLUG = /^[A-Za-z0-9_-]{12}$/;
+
+export function isPublicSlug(value: unknown): value is string {
+  return typeof value === 'string' && PUBLIC_SLUG.test(value);
+}
 
 /** Where the bare root goes: the language code always leads the path (spec §2). */
 export const ROOT_REDIRECT = '/en';
@@ -65,8 +74,8 @@ export function parseSitePath(path: string, fallbackLocale: LocaleCode = 'en'): 
     case 'validate-email':
       return id === undefined ? { name: 'validate-email', locale } : notFound;
     case 'share':
-      if (id === undefined) return { name: 'share', locale, uuid: null };
-      return UUID.test(id) ? { name: 'share', locale, uuid: id.toLowerCase() } : notFound;
+      if (id === undefined) return { name: 'share', locale, slug: null };
+      return isPublicSlug(id) ? { name: 'share', locale, slug: id } : notFound;
     default:
       return notFound;
   }
@@ -84,7 +93,7 @@ export function sitePath(route: SiteRoute): string {
     case 'my-score':
       return `/${route.locale}/my-score`;
     case 'share':
-      return route.uuid ? `/${route.locale}/share/${route.uuid}` : `/${route.locale}/share`;
+      return route.slug ? `/${route.locale}/share/${route.slug}` : `/${route.locale}/share`;
     case 'reset-password':
       return '/reset-password/';
     case 'page':

@@ -14,7 +14,7 @@ const routes: SiteRoute[] = [
   { name: 'game', locale: 'de', game: 'mouse' },
   { name: 'game', locale: 'en', game: 'keyboard' },
   { name: 'my-score', locale: 'en' },
-  { name: 'share', locale: 'en', uuid: null },
+  { name: 'share', locale: 'en', slug: null },
   { name: 'reset-password', locale: 'en' },
   { name: 'page', locale: 'en', page: 'cookie-policy' },
   { name: 'validate-email', locale: 'en' },

@@ -17,6 +17,8 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import { healthRoutes } from './routes/health.ts';
 import { docsRoutes } from './routes/docs.ts';
+import { shareImageRoutes } from './routes/share-image.ts';
+import { findSharedResult, sharedHead } from './share/shared-result.ts';
 import { registerApiRoutes } from './routes/api-routes.ts';
 import './games/replays.ts';
 import { createServices, type Services } from './services.ts';
@@ -33,6 +35,7 @@ import { installCors } from './http/cors.ts';
 import { securityHeaders } from './security-headers.ts';
 import { assertTemplate, renderSiteHtml } from './site-html.ts';
 import type { SiteApiAccess } from '../api/site-api-access.ts';
+import type { SharedHead } from '../api/head-tags.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -154,7 +157,8 @@ export async function buildApp({
     await services.mailer.close();
   });
 
-  // Open to anyone, signed or not: the operator's health check and the API reference.
+  // Open to anyone, signed or not: the operator's health check, the API reference, and the share pictures that
+  // link previews fetch (they cannot sign).
   await app.register(
     async (open) => {
       open.addHook('onSend', async (_request, reply) => {
@@ -162,6 +166,7 @@ export async function buildApp({
       });
       await open.register(healthRoutes, { db, version, startedAt: Date.now() });
       await open.register(docsRoutes, { origin: siteOrigin(config) });
+      await open.register(shareImageRoutes, { services });
     },
     { prefix: apiPrefix },
   );
@@ -303,9 +308,17 @@ export async function buildApp({
       DEFAULT_LOCALE;
     const route = parseSitePath(sitePathName, fallbackLocale);
     if (route === null) return reply.redirect(base.replace(/\/$/, '') + ROOT_REDIRECT, 302);
-    const html = renderSiteHtml(template, route, { origin, basePath: base }, siteAccess, siteAnalytics);
+    const ctx = { origin, basePath: base };
+    // A share link is looked up, so that it unfurls with the player's result, and one naming nobody is a 404
+    // (its page still invites to play).
+    let shared: SharedHead | null | undefined;
+    if (route.name === 'share' && route.slug) {
+      const result = await findSharedResult(services, route.slug);
+      shared = result ? sharedHead(result, route.locale, ctx) : null;
+    }
+    const html = renderSiteHtml(template, route, ctx, siteAccess, siteAnalytics, shared);
     return reply
-      .code(route.name === 'not-found' ? 404 : 200)
+      .code(route.name === 'not-found' || shared === null ? 404 : 200)
       .header('cache-control', 'no-cache')
       .header('content-language', route.locale)
       .type('text/html; charset=utf-8')

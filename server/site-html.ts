@@ -1,5 +1,11 @@
 import { escapeHtml } from '../api/escape-html.ts';
-import { headTagsFor, renderHeadTags, SITE_NAME, type HeadContext } from '../api/head-tags.ts';
+import {
+  headTagsFor,
+  renderHeadTags,
+  SITE_NAME,
+  type HeadContext,
+  type SharedHead,
+} from '../api/head-tags.ts';
 import { localeByCode } from '../api/locales.ts';
 import type { SiteRoute } from '../api/site-routes.ts';
 import { siteApiAccessTag, type SiteApiAccess } from '../api/site-api-access.ts';
@@ -25,12 +31,14 @@ export function renderSiteHtml(
   ctx: HeadContext,
   access: SiteApiAccess | null = null,
   analytics: SiteAnalytics | null = null,
+  /** A share page's result (headTagsFor): found, null for a slug naming nobody, undefined when not looked up. */
+  shared?: SharedHead | null,
 ): string {
   const locale = localeByCode(route.locale);
   const head = [
     `<base href="${escapeHtml(ctx.basePath)}">`,
     `<title>${escapeHtml(SITE_NAME)}</title>`,
-    renderHeadTags(headTagsFor(route, ctx)),
+    renderHeadTags(headTagsFor(route, ctx, shared)),
     ...(access ? [siteApiAccessTag(access)] : []),
     ...(analytics ? [siteAnalyticsTag(analytics)] : []),
   ].join('\n    ');

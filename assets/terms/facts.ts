@@ -2,10 +2,11 @@ import {
   EXCLUDED_COUNTRIES,
   LEADERBOARD_PRIZE_PLACES,
   MINIMUM_AGE,
-  SHARE_PRIZE,
+  sharePrize,
   windowBounds,
   type CompetitionWindow,
 } from '../../api/competition.ts';
+import type { LocaleCode } from '../../api/locales.ts';
 import type { TermsFacts } from './text/types.ts';
 
 /** Spec: winners are told within 14 days after the end, and have 14 days to answer. */
@@ -38,9 +39,13 @@ export function windowDates(iso: string, window: CompetitionWindow): { startDate
   return { startDate: date.format(opens), endDate: date.format(closes) };
 }
 
-/** Every fact of the rules, written with Intl in the language `iso` (a BCP 47 tag). */
-export function termsFacts(iso: string, subject: TermsSubject): TermsFacts {
+/**
+ * Every fact of the rules, written with Intl in the language `iso` (a BCP 47 tag); `locale` is the site language
+ * the document is for, which sets the share prize's amount.
+ */
+export function termsFacts(iso: string, subject: TermsSubject, locale: LocaleCode): TermsFacts {
   const { window } = subject;
+  const share = sharePrize(locale);
   const { opens, closes } = windowBounds(window);
   const time = new Intl.DateTimeFormat(iso, { timeStyle: 'short', timeZone: window.timeZone });
   const number = new Intl.NumberFormat(iso);
@@ -63,10 +68,10 @@ export function termsFacts(iso: string, subject: TermsSubject): TermsFacts {
     leaderboardPlaces: number.format(LEADERBOARD_PRIZE_PLACES),
     sharePrize: new Intl.NumberFormat(iso, {
       style: 'currency',
-      currency: SHARE_PRIZE.currency,
+      currency: share.currency,
       currencyDisplay: 'code',
       maximumFractionDigits: 0,
-    }).format(SHARE_PRIZE.amount),
+    }).format(share.amount),
     noticeDays: number.format(NOTICE_DAYS),
     replyDays: number.format(REPLY_DAYS),
   };

@@ -378,7 +378,7 @@ function footers(t: Typesetter, text: TermsText, organiser: string): void {
 export async function termsPdf(locale: TermsPdfLocale, subject: TermsSubject): Promise<Uint8Array> {
   const { iso } = localeByCode(locale);
   const text = TERMS_TEXTS[locale];
-  const facts = termsFacts(iso, subject);
+  const facts = termsFacts(iso, subject, locale);
   const t = new Typesetter(scriptFor(locale), iso, {
     Title: text.title,
     Author: subject.organiser,

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { validatorCompiler } from '../http/validate.ts';
 import { healthRoutes } from '../routes/health.ts';
 import { registerApiRoutes } from '../routes/api-routes.ts';
+import { shareImageRoutes } from '../routes/share-image.ts';
 import { openApiDocument, registerOpenApi } from './openapi-document.ts';
 import { renderMarkdown, type OpenApiDocument } from './reference.ts';
 
@@ -24,6 +25,7 @@ export async function buildApiDocument(
   app.setSerializerCompiler(serializerCompiler);
   await registerOpenApi(app, { version, apiPrefix: '/api' });
   await app.register(healthRoutes, { prefix: '/api', db: {} as Database, version, startedAt: 0 });
+  await app.register(shareImageRoutes, { prefix: '/api', services: {} as Services });
   await app.register(async (api) => registerApiRoutes(api, {} as Services), { prefix: '/api' });
   await app.ready();
   const document = openApiDocument(app, serverUrl);

@@ -2,12 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
-import {
-  LEADERBOARD_PRIZE_PLACES,
-  PRIZE_TIERS,
-  PRIZES_MODAL_ROWS,
-  SHARE_PRIZE,
-} from '../../../api/competition.ts';
+import { LEADERBOARD_PRIZE_PLACES, PRIZE_TIERS, PRIZES_MODAL_ROWS } from '../../../api/competition.ts';
 import { localeByCode } from '../../../api/locales.ts';
 import type { WinnersAnswer } from '../../../api/prizes.ts';
 import { siteApi } from '../../api/site-api.ts';
@@ -18,6 +13,7 @@ import { competitionZoneName, formatCompetitionDay } from '../../competition/com
 import { PRIZE_NAMES } from '../../content/prizes.ts';
 import { BUILT_ASSETS } from '../../engine/built-assets.ts';
 import { useSite } from '../../site/site-context.tsx';
+import { formatSharePrize } from '../share/share-prize.ts';
 import '../../styles/competition.css';
 
 /** The prizes modal's title (the modal renders it; this panel is its body). */
@@ -94,11 +90,7 @@ export function PrizesPanel({
   const winners = useWinners(closed && !excluded, loadWinners);
   const drawn = winners?.drawn ? winners : null;
   const places = LEADERBOARD_PRIZE_PLACES;
-  const shareAmount = new Intl.NumberFormat(iso, {
-    style: 'currency',
-    currency: SHARE_PRIZE.currency,
-    maximumFractionDigits: 0,
-  }).format(SHARE_PRIZE.amount);
+  const shareAmount = formatSharePrize(locale);
 
   return (
     <div className="prizes-panel" data-testid="prizes-panel" data-phase={phase ?? 'loading'}>

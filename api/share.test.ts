@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { SHARE_PRIZE, sharePrize } from './competition.ts';
+import { headTagsFor, type HeadTag } from './head-tags.ts';
+import { LOCALE_CODES } from './locales.ts';
+import { shareSentence, SHARE_SENTENCES } from './site-descriptions.ts';
+
+const ctx = { origin: 'https://play.example.com', basePath: '/gear/' };
+const route = { name: 'share', locale: 'ru', slug: 'aB3_-x9Zq0Lk' } as const;
+const shared = {
+  name: 'Ada L.',
+  total: 3,
+  beatPercent: 42,
+  imageUrl: 'https://play.example.com/gear/api/share/aB3_-x9Zq0Lk/image.png?locale=ru&v=x',
+};
+const meta = (tags: HeadTag[], key: string) =>
+  tags.flatMap((t) =>
+    t.tag === 'meta' && (t.attrs.property === key || t.attrs.name === key) ? [t.attrs] : [],
+  )[0];
+
+describe('the share text the server writes', () => {
+  it('is spec §9’s sentence in English, with the plural the score needs', () => {
+    expect(shareSentence('en', 7450, 93)).toBe('I scored 7,450 points and beat 93% of the challengers');
+    expect(shareSentence('en', 1, 0)).toBe('I scored 1 point and beat 0% of the challengers');
+  });
+
+  it('follows each language’s plural rules and number style', () => {
+    expect(shareSentence('ru', 1, 5)).toBe('У меня 1 очко, и я обхожу 5\u00a0% соперников');
+    expect(shareSentence('ru', 3, 5)).toContain('3 очка');
+    expect(shareSentence('ru', 25, 5)).toContain('25 очков');
+    expect(shareSentence('pl', 22, 5)).toContain('22 punkty');
+    expect(shareSentence('pl', 25, 5)).toContain('25 punktów');
+    expect(shareSentence('cz', 4, 5)).toContain('4 body');
+    expect(shareSentence('ar', 3, 5)).toContain('3 نقاط');
+    expect(shareSentence('tr', 10, 42)).toContain('%42');
+    expect(shareSentence('de', 1200, 42)).toBe(
+      'Ich habe 1.200 Punkte erzielt und 42\u00a0% der Herausforderer geschlagen',
+    );
+  });
+
+  it('has a sentence of its own in every locale, each naming the score and the share beaten', () => {
+    const texts = LOCALE_CODES.map((code) => shareSentence(code, 4321, 57));
+    expect(new Set(texts).size).toBe(LOCALE_CODES.length);
+    for (const code of LOCALE_CODES) {
+      expect(SHARE_SENTENCES[code].template, code).toMatch(/\{score\}.*\{points\}|\{points\}.*\{score\}/s);
+      expect(SHARE_SENTENCES[code].template, code).toContain('{beaten}');
+      expect(shareSentence(code, 4321, 57), code).not.toMatch(/[{}]/);
+    }
+  });
+});
+
+describe('a share page’s head', () => {
+  it('unfurls a found result: title, the share text in the route’s language, a large absolute image', () => {
+    const tags = headTagsFor(route, ctx, shared);
+    expect(meta(tags, 'og:title')?.content).toBe('Ada L. · Gear Up. Game On');
+    expect(meta(tags, 'og:description')?.content).toBe(shareSentence('ru', 3, 42));
+    expect(meta(tags, 'og:image')?.content).toBe(shared.imageUrl);
+    expect(meta(tags, 'og:image:width')?.content).toBe('1200');
+    expect(meta(tags, 'og:image:height')?.content).toBe('630');
+    expect(meta(tags, 'twitter:card')?.content).toBe('summary_large_image');
+    expect(tags.filter((t) => t.tag === 'meta' && t.attrs.property === 'og:description')).toHaveLength(1);
+    expect(tags).toContainEqual({
+      tag: 'link',
+      attrs: { rel: 'canonical', href: 'https://play.example.com/gear/ru/share/aB3_-x9Zq0Lk' },
+    });
+  });
+
+  it('keeps a slug that names nobody out of indexes, with no preview', () => {
+    const tags = headTagsFor(route, ctx, null);
+    expect(meta(tags, 'robots')?.content).toBe('noindex');
+    expect(meta(tags, 'og:image')).toBeUndefined();
+  });
+
+  it('gives the browser (which passes no result) the usual tags', () => {
+    const tags = headTagsFor(route, ctx);
+    expect(meta(tags, 'og:image')).toBeUndefined();
+    expect(meta(tags, 'robots')).toBeUndefined();
+  });
+});
+
+describe('the wallet-code prize for sharing', () => {
+  it('is 50 USD in every language but one, which states 10 USD', () => {
+    expect(Object.keys(SHARE_PRIZE.amountByLocale).sort()).toEqual([...LOCALE_CODES].sort());
+    const amounts = Object.entries(SHARE_PRIZE.amountByLocale);
+    expect(amounts.filter(([, amount]) => amount === 10)).toEqual([['id', 10]]);
+    expect(amounts.filter(([, amount]) => amount === 50)).toHaveLength(LOCALE_CODES.length - 1);
+    expect(sharePrize('id')).toEqual({ amount: 10, currency: 'USD' });
+    expect(sharePrize('fr')).toEqual({ amount: 50, currency: 'USD' });
+  });
+});

@@ -1,0 +1,215 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { settledCompetition } from '../../../test/competition-actor.ts';
+import { inVisitorTimeZone, renderWithCompetition } from '../../../test/competition-render.tsx';
+import type { AnalyticsEvent } from '../../../api/analytics.ts';
+import { setRunningAdapter } from '../../analytics/track.ts';
+import { COPY_CONFIRMATION_MS } from '../menu/use-copy-confirmation.ts';
+import { ShareModal } from './share-modal.tsx';
+import { shareNetworkUrl, SHARE_NETWORKS } from './share-networks.ts';
+
+const DURING = Date.UTC(2026, 2, 25);
+const AFTER = Date.UTC(2026, 3, 2);
+const SLUG = 'aB3_-x9Zq0Lk';
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+describe('the share modal', () => {
+  inVisitorTimeZone('Europe/Paris');
+  const writeText = vi.fn(async (_text: string) => {});
+  const tracked: unknown[] = [];
+
+  beforeEach(() => {
+    // The page's configured base, as the server writes it: the link is built on it, whatever else the page says.
+    document.head.innerHTML = '<base href="https://play.example.com/gear/">';
+    writeText.mockClear();
+    tracked.length = 0;
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    setRunningAdapter({
+      track: (event: AnalyticsEvent) => tracked.push(event),
+      stop: () => ({ reloadNeeded: false }),
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setRunningAdapter(null);
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  async function show(
+    props: Partial<Parameters<typeof ShareModal>[0]> = {},
+    { now = DURING, country = 'FR', locale = 'en' as const } = {},
+  ) {
+    const onClose = vi.fn();
+    renderWithCompetition(
+      <ShareModal open onClose={onClose} score={7450} beatPercent={93} slug={SLUG} {...props} />,
+      await settledCompetition({ now, country }),
+      { name: 'my-score', locale },
+    );
+    return { onClose };
+  }
+
+  it('says the share text with the numbers in the page’s language', async () => {
+    await show();
+    expect(screen.getByTestId('share-text').textContent).toBe(
+      'I scored 7,450 points and beat 93% of the challengers',
+    );
+    expect(screen.getByRole('heading', { name: 'Challenge your friends' })).toBeTruthy();
+  });
+
+  it('formats the numbers of another language with Intl, and takes the singular for one point', async () => {
+    await show({ score: 1, beatPercent: 0 }, { locale: 'fr' as never });
+    expect(screen.getByTestId('share-text').textContent).toBe(
+      'I scored 1 point and beat 0\u00a0% of the challengers',
+    );
+  });
+
+  it('links to the player’s share page on the configured base, or to the home page without a slug', async () => {
+    await show();
+    expect((screen.getByTestId('share-url') as HTMLInputElement).value).toBe(
+      `https://play.example.com/gear/en/share/${SLUG}`,
+    );
+  });
+
+  it('shares the home page in the page’s language when the player has no slug', async () => {
+    await show({ slug: null }, { locale: 'de' as never });
+    expect((screen.getByTestId('share-url') as HTMLInputElement).value).toBe(
+      'https://play.example.com/gear/de',
+    );
+  });
+
+  it('copies the link and says so for two seconds', async () => {
+    await show();
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('share-copy'));
+    });
+    expect(writeText).toHaveBeenCalledWith(`https://play.example.com/gear/en/share/${SLUG}`);
+    expect(screen.getByTestId('share-status').textContent).toBe('Link copied');
+    act(() => vi.advanceTimersByTime(COPY_CONFIRMATION_MS - 1));
+    expect(screen.getByTestId('share-status').textContent).toBe('Link copied');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('share-status').textContent).toBe('');
+    expect(tracked).toEqual([{ type: 'share' }]);
+  });
+
+  it('says when the clipboard refuses, and counts no share then', async () => {
+    writeText.mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    await show();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('share-copy'));
+    });
+    expect(screen.getByTestId('share-status').textContent).toMatch(/could not be copied/);
+    expect(tracked).toEqual([]);
+    expect(screen.queryByTestId('wallet-prize-popup')).toBeNull();
+  });
+
+  it('opens both networks’ plain share addresses in a new tab, with the link and the text encoded', async () => {
+    await show();
+    const url = `https://play.example.com/gear/en/share/${SLUG}`;
+    const text = 'I scored 7,450 points and beat 93% of the challengers';
+    const facebook = screen.getByTestId('share-facebook');
+    expect(facebook.getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
+    const x = screen.getByTestId('share-x');
+    expect(x.getAttribute('href')).toBe(
+      `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`,
+    );
+    for (const link of [facebook, x]) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(facebook.textContent).toBe('Share on Facebook(opens in a new tab)');
+  });
+
+  it('encodes whatever the link and text hold, so neither can add a parameter', () => {
+    const x = SHARE_NETWORKS.find((n) => n.id === 'x')!;
+    const built = new URL(shareNetworkUrl(x, { url: 'https://a.test/?u=1&v=2#h', text: '50% & more #tag' }));
+    expect([...built.searchParams.keys()]).toEqual(['text', 'url']);
+    expect(built.searchParams.get('text')).toBe('50% & more #tag');
+    expect(built.searchParams.get('url')).toBe('https://a.test/?u=1&v=2#h');
+  });
+
+  it('offers the system share sheet only where the browser has one', async () => {
+    await show();
+    expect(screen.queryByTestId('share-sheet')).toBeNull();
+  });
+
+  it('hands the text and link to the share sheet, and a closed sheet is no share', async () => {
+    const share = vi.fn(async (_data: ShareData) => {});
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    await show();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('share-sheet'));
+    });
+    expect(share).toHaveBeenCalledWith({
+      text: 'I scored 7,450 points and beat 93% of the challengers',
+      url: `https://play.example.com/gear/en/share/${SLUG}`,
+    });
+    expect(tracked).toEqual([{ type: 'share' }]);
+    share.mockRejectedValueOnce(new DOMException('closed', 'AbortError'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('share-sheet'));
+    });
+    expect(tracked).toHaveLength(1);
+  });
+
+  it('names the player when a friend passes the challenge on', async () => {
+    await show({ sharer: 'Ada L.' });
+    expect(screen.getByTestId('share-text').textContent).toBe(
+      'Ada L. scored 7,450 points and beat 93% of the challengers. Can you do better?',
+    );
+    expect(screen.getByRole('heading', { name: 'Pass the challenge on' })).toBeTruthy();
+  });
+
+  it('renders nothing while closed', async () => {
+    await show({ open: false });
+    expect(screen.queryByTestId('share-modal')).toBeNull();
+  });
+
+  it('explains the wallet-code prize after a share while the draw is open, once', async () => {
+    await show();
+    expect(screen.queryByTestId('wallet-prize-popup')).toBeNull();
+    fireEvent.click(screen.getByTestId('share-facebook'));
+    expect(screen.getByTestId('wallet-prize-amount').textContent).toBe('$50');
+    expect(screen.getByTestId('wallet-prize-popup').textContent).toContain(
+      'Sharing your score gives you a chance to win a game-platform wallet code worth $50.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByTestId('wallet-prize-popup')).toBeNull();
+    fireEvent.click(screen.getByTestId('share-x'));
+    expect(screen.queryByTestId('wallet-prize-popup')).toBeNull();
+    expect(tracked).toEqual([{ type: 'share' }, { type: 'share' }]);
+  });
+
+  it('offers no prize after the draw closes, nor in a country where it does not run', async () => {
+    await show({}, { now: AFTER });
+    fireEvent.click(screen.getByTestId('share-facebook'));
+    expect(screen.queryByTestId('wallet-prize-popup')).toBeNull();
+  });
+
+  it('offers no prize in an excluded country', async () => {
+    await show({}, { country: 'IT' });
+    fireEvent.click(screen.getByTestId('share-facebook'));
+    expect(screen.queryByTestId('wallet-prize-popup')).toBeNull();
+  });
+
+  it('states the Indonesian amount, 10 USD, in Indonesian number style', async () => {
+    await show({}, { country: 'ID', locale: 'id' as never });
+    fireEvent.click(screen.getByTestId('share-x'));
+    expect(screen.getByTestId('wallet-prize-amount').textContent).toBe(
+      new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+        10,
+      ),
+    );
+  });
+});

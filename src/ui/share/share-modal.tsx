@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { localeByCode } from '../../../api/locales.ts';
+import { track } from '../../analytics/track.ts';
+import { useSite } from '../../site/site-context.tsx';
+import { useCopyConfirmation } from '../menu/use-copy-confirmation.ts';
+import { Modal } from '../modal.tsx';
+import { shareLink } from './share-link.ts';
+import { SHARE_NETWORKS, shareNetworkUrl } from './share-networks.ts';
+import { ownShareText, passedOnShareText } from './share-text.ts';
+import { WalletPrizePopup } from './wallet-prize-popup.tsx';
+import '../../styles/share.css';
+
+export interface ShareModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The total score shared. */
+  score: number;
+  /** The share of players this total beats, 0 to 100. */
+  beatPercent: number;
+  /** The player's public slug when signed in (the link is their share page); null: the home page is shared. */
+  slug: string | null;
+  /**
+   * Whose result it is, when not the visitor's own (a friend's share page passes it on): the text then names
+   * them instead of saying "I scored".
+   */
+  sharer?: string;
+}
+
+/**
+ * Spec §2's share modal: the share text, the link with a copy button ('Link copied' for 2 s), the two social
+ * networks through their plain share addresses, and the system share sheet where the browser has one. Any share
+ * is counted (analytics, when allowed) and may open the wallet-code prize popup.
+ */
+export function ShareModal({ open, onClose, score, beatPercent, slug, sharer }: ShareModalProps) {
+  const { t, i18n } = useLingui();
+  const locale = useSite((s) => s.context.route.locale);
+  const { copy, copied, failed } = useCopyConfirmation();
+  const [prize, setPrize] = useState<'unseen' | 'showing' | 'seen'>('unseen');
+  if (!open) return null;
+
+  const iso = localeByCode(locale).iso;
+  const url = shareLink(locale, slug);
+  const text = i18n._(
+    sharer === undefined
+      ? ownShareText(score, beatPercent, iso)
+      : passedOnShareText(sharer, score, beatPercent, iso),
+  );
+  const canShareSheet = typeof navigator.share === 'function';
+
+  const shared = () => {
+    track({ type: 'share' });
+    // The prize is explained once, not after every button.
+    setPrize((p) => (p === 'unseen' ? 'showing' : p));
+  };
+  const copyLink = async () => {
+    // A refused clipboard is no share.
+    if (await copy(url)) shared();
+  };
+  const shareSheet = async () => {
+    try {
+      await navigator.share({ text, url });
+      shared();
+    } catch (error) {
+      // Closing the sheet is the visitor's choice; any other refusal leaves the other buttons to use.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copyLink();
+    }
+  };
+
+  return (
+    <Modal
+      title={sharer === undefined ? t`Challenge your friends` : t`Pass the challenge on`}
+      onClose={onClose}
+      testId="share-modal"
+    >
+      <div className="share-modal">
+        <p className="share-modal__text" data-testid="share-text">
+          {text}
+        </p>
+        <label className="share-modal__link">
+          <span>{t`Link`}</span>
+          <input
+            type="url"
+            readOnly
+            value={url}
+            data-testid="share-url"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </label>
+        <div className="share-modal__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="share-copy"
+            onClick={() => void copyLink()}
+          >
+            {t`Copy link`}
+          </button>
+          {SHARE_NETWORKS.map((network) => {
+            const name = network.name;
+            return (
+              <a
+                key={network.id}
+                className="button button--ghost"
+                href={shareNetworkUrl(network, { url, text })}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid={`share-${network.id}`}
+                onClick={shared}
+              >
+                {t`Share on ${name}`}
+                <span className="visually-hidden">{t`(opens in a new tab)`}</span>
+              </a>
+            );
+          })}
+          {canShareSheet && (
+            <button
+              type="button"
+              className="button button--ghost"
+              data-testid="share-sheet"
+              onClick={() => void shareSheet()}
+            >
+              {t`More ways to share`}
+            </button>
+          )}
+        </div>
+        <p role="status" className="share-modal__status" data-testid="share-status">
+          {copied
+            ? t`Link copied`
+            : failed
+              ? t`The link could not be copied. Copy it from the field above.`
+              : ''}
+        </p>
+      </div>
+      <WalletPrizePopup open={prize === 'showing'} onClose={() => setPrize('seen')} />
+    </Modal>
+  );
+}
