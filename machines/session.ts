@@ -163,12 +163,24 @@ export const sessionMachine = setup({
           {
             guard: 'tokenRefused',
             target: 'anonymous',
-            actions: [{ type: 'warnRestoreFailed', params: ({ event }) => event.error }, ...forgetSession],
+            actions: [
+              {
+                type: 'warnRestoreFailed',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+              ...forgetSession,
+            ],
             description: '401: the server no longer knows the token, so the cookie goes.',
           },
           {
             target: 'anonymous',
-            actions: [{ type: 'warnRestoreFailed', params: ({ event }) => event.error }, 'clearRecord'],
+            actions: [
+              {
+                type: 'warnRestoreFailed',
+                params: ({ event }: { event: { error: unknown } }) => event.error,
+              },
+              'clearRecord',
+            ],
             description: 'Offline or a server fault: anonymous for now, the cookie stays for the next visit.',
           },
         ],
