@@ -147,6 +147,7 @@ export function createApiClient({
       previous_game?: string;
       game_data: Record<string, unknown>;
     }) => call(EndAnswer, 'POST', 'games/end', body),
+    game: (id: string) => call(GameRecord, 'GET', `games/${encodeURIComponent(id)}`),
     saveGame: (id: string) => call(GameRecord, 'PATCH', `games/${id}`, {}),
     scoreboard: (
       board: 'total' | GameId,

@@ -96,6 +96,11 @@ export async function submitRun(uuid: string, result: RunResult): Promise<Verifi
   }
 }
 
+/** The uuid of this device's last ended run (its chain is what "save my score" saves), or null. */
+export function lastRunUuid(): string | null {
+  return storage.read<string | null>(LAST_RUN_KEY, null);
+}
+
 /** Sends runs kept from earlier visits (a run of this page retries through its own machine); called at start. */
 export function flushPendingRuns(): void {
   for (const run of pendingRuns()) void submitRun(run.uuid, run.result).catch(() => {});

@@ -6,6 +6,7 @@ import { GAME_NAMES } from '../content/brand.ts';
 import { Link } from '../routing/link.tsx';
 import { useSite } from '../site/site-context.tsx';
 import { GameIcon, TrophyIcon } from '../ui/game-icon.tsx';
+import { SaveScoreButton } from '../ui/save-score/save-score-button.tsx';
 
 /** The final score: per game a trophy (gold once played), the name and the formatted score; the total. */
 export function MyScoreScreen() {
@@ -35,6 +36,7 @@ export function MyScoreScreen() {
       <p className="score-total">
         <span>{t`Total`}</span> <strong>{format(totalScore(games))}</strong>
       </p>
+      <SaveScoreButton />
       {next && (
         <Link to={{ name: 'product', locale, game: next }} className="button button--primary">
           <PlayGame game={next} />

@@ -10,6 +10,7 @@ import { GLOBAL_ERROR_MESSAGE } from './field-messages.ts';
 import { RegisterForm } from './register-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
+import '../../styles/account.css';
 
 type Mode = { kind: 'register' } | { kind: 'sign-in'; email: string; taken: boolean };
 
