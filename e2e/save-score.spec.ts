@@ -62,7 +62,7 @@ async function openSaveDialog(page: Page, locale = 'en') {
 test('a new player saves the score with the form, signs out, and signs back in with e-mail and first name', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await startRun(page);
   await stepToTheEnd(page);
   await waitForApp(page, 'game-end');
