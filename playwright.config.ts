@@ -87,6 +87,8 @@ export default defineConfig({
         /errors\.spec\.ts/,
         /consent\.spec\.ts/,
         /share\.spec\.ts/,
+
+        /save-score\.spec\.ts/,
       ],
     },
     {
@@ -105,6 +107,9 @@ export default defineConfig({
         /consent\.spec\.ts/,
         // A run's verified score is what a share shows: it needs the stepped clock.
         /share\.spec\.ts/,
+
+        // A real run makes the chain to save.
+        /save-score\.spec\.ts/,
       ],
     },
     {

@@ -16,6 +16,24 @@ export const FIELD_ERROR_CODES = [
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
+const DATE_FIELDS = new Set(['birth_date']);
+
+/**
+ * Maps a zod issue of a request body to the catalogue's code. The server answers with it and the save form
+ * shows it, from the same schema, so both say the same thing about the same input. Parse with
+ * `reportInput: true`: an issue then carries `input` unless the value was missing altogether.
+ */
+export function fieldErrorCode(issue: z.core.$ZodIssue): FieldErrorCode {
+  const field = String(issue.path[0] ?? '');
+  if (issue.code === 'invalid_type' && !('input' in issue && issue.input !== undefined)) return 'required';
+  if (field === 'opt_in_legal') return 'optin';
+  if (issue.code === 'invalid_format' && issue.format === 'email') return 'invalid_email';
+  if (DATE_FIELDS.has(field)) return 'invalid_date';
+  if (issue.code === 'too_big') return 'too_long';
+  if (issue.code === 'too_small') return 'input' in issue && issue.input === '' ? 'required' : 'too_short';
+  return 'invalid';
+}
+
 export const ApiErrorSchema = z.object({
   error: z.string().describe('Stable machine-readable code, e.g. not_found, invalid_input, duplicate_email'),
   message: z.string().describe('What went wrong, in plain English'),

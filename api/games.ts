@@ -93,9 +93,19 @@ export const EstimatedPositionAnswer = z.object({
   total: z.number().int().nonnegative(),
 });
 
+/** How the page signs players in: the captcha it runs and the social providers it offers (public ids only). */
+export const SignInOptions = z.object({
+  captcha: z.enum(['pow', 'recaptcha']),
+  recaptcha_site_key: z.string().nullable().describe('With captcha recaptcha: the v3 site key'),
+  facebook_app_id: z.string().nullable().describe('Facebook sign-in is offered when set'),
+  google_client_id: z.string().nullable().describe('Google sign-in is offered when set'),
+});
+export type SignInOptions = z.infer<typeof SignInOptions>;
+
 export const FrontendData = z.object({
   success: z.literal(true),
   current_game: GameType,
+  sign_in: SignInOptions,
   competition: z.object({
     start: z.string(),
     end: z.string(),

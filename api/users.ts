@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALE_CODES } from './locales.ts';
+import { isCountryCode } from './countries.ts';
 import { formBoolean, formInt, optional, trimmed } from './form-fields.ts';
 import { GAME_IDS } from './site-routes.ts';
 
@@ -54,6 +55,7 @@ const profileFields = (currentYear: () => number) =>
       z
         .string()
         .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter ISO code')
+        .refine(isCountryCode, 'country must be a known country code (api/countries.ts)')
         .transform((c) => c.toUpperCase()),
     ),
     nickname: optional(trimmed(40)),

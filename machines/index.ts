@@ -5,6 +5,7 @@ import { consentMachine } from './consent.ts';
 import { gameRunMachine } from './game-run.ts';
 import { homeFocusMachine } from './home-focus.ts';
 import { menuMachine } from './menu.ts';
+import { sessionMachine } from './session.ts';
 import { siteMachine } from './site.ts';
 import { soundMachine } from './sound.ts';
 
@@ -18,4 +19,5 @@ export const MACHINES: Record<string, AnyStateMachine> = {
   menu: menuMachine,
   competition: competitionMachine,
   consent: consentMachine,
+  session: sessionMachine,
 };

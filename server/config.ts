@@ -24,6 +24,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** reCAPTCHA v3 secret; without it the self-hosted proof-of-work captcha is used. */
   recaptchaSecret: string | undefined;
+  /** reCAPTCHA v3 site key: the public half the page runs the check with (with RECAPTCHA_SECRET). */
+  recaptchaSiteKey: string | undefined;
   recaptchaVerifyUrl: string;
   recaptchaMinScore: number;
   /** Largest number the proof-of-work challenge hides (its cost for a browser). */
@@ -109,6 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxDir: resolve(env.OUTBOX_DIR ?? resolve(env.DATA_DIR ?? 'data', 'outbox')),
     mailFrom: env.MAIL_FROM ?? 'Gear Up. Game On <no-reply@localhost>',
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
     recaptchaMinScore: positive('RECAPTCHA_MIN_SCORE', env.RECAPTCHA_MIN_SCORE, 0.5),
     powMaxNumber: positive('CAPTCHA_POW_MAX', env.CAPTCHA_POW_MAX, 100_000),

@@ -24,6 +24,8 @@ import { createStageStore } from './scenes/stage-store.ts';
 import { createQualityStore } from './engine/quality-store.ts';
 import { createHomeFocus } from './site/home-focus.ts';
 import { createMenuSystem, MenuActorProvider } from './ui/menu/menu-context.tsx';
+import { createSessionSystem } from './session/session-system.ts';
+import { SessionActorProvider } from './session/session-context.tsx';
 import './styles/app.css';
 import './styles/menu.css';
 
@@ -42,6 +44,8 @@ site.start();
 syncRouter(site);
 syncJourney(site, keptJourney);
 const sound = createSoundSystem();
+// A token from an earlier visit is checked with the server now, before any screen asks who is playing.
+const session = createSessionSystem();
 const menu = createMenuSystem(site);
 const competition = createCompetition();
 // Analytics follows the site's journey, and only once the visitor allows it.
@@ -67,13 +71,15 @@ loadCatalog(initialRoute.locale)
             <I18nProvider i18n={i18n}>
               <LoadingContext.Provider value={progress}>
                 <AppServicesProvider services={services}>
-                  <MenuActorProvider actor={menu}>
-                    <CompetitionProvider actor={competition}>
-                      <ConsentActorProvider actor={consent}>
-                        <App debug={debug} />
-                      </ConsentActorProvider>
-                    </CompetitionProvider>
-                  </MenuActorProvider>
+                  <SessionActorProvider actor={session}>
+                    <MenuActorProvider actor={menu}>
+                      <CompetitionProvider actor={competition}>
+                        <ConsentActorProvider actor={consent}>
+                          <App debug={debug} />
+                        </ConsentActorProvider>
+                      </CompetitionProvider>
+                    </MenuActorProvider>
+                  </SessionActorProvider>
                 </AppServicesProvider>
               </LoadingContext.Provider>
             </I18nProvider>

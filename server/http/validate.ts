@@ -1,23 +1,8 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import type { FieldErrorCode } from '../../api/errors.ts';
+import { fieldErrorCode, type FieldErrorCode } from '../../api/errors.ts';
 import { HttpError, notFound } from './http-error.ts';
 import { notFoundNounOf } from './operation.ts';
-
-const DATE_FIELDS = new Set(['birth_date']);
-
-/** Maps a zod issue to the spec's catalogue code, so the UI can show it in the visitor's language. */
-function codeOf(issue: z.core.$ZodIssue): FieldErrorCode {
-  const field = String(issue.path[0] ?? '');
-  // With reportInput, an issue carries `input` unless the value was missing altogether.
-  if (issue.code === 'invalid_type' && !('input' in issue && issue.input !== undefined)) return 'required';
-  if (field === 'opt_in_legal') return 'optin';
-  if (issue.code === 'invalid_format' && issue.format === 'email') return 'invalid_email';
-  if (DATE_FIELDS.has(field)) return 'invalid_date';
-  if (issue.code === 'too_big') return 'too_long';
-  if (issue.code === 'too_small') return 'input' in issue && issue.input === '' ? 'required' : 'too_short';
-  return 'invalid';
-}
 
 const MESSAGES: Partial<Record<FieldErrorCode, string>> = {
   required: 'This field is required',
@@ -34,7 +19,7 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown, what 
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : what;
     if (fields[key]) continue;
-    const code = codeOf(issue);
+    const code = fieldErrorCode(issue);
     fields[key] = { code, message: MESSAGES[code] ?? issue.message };
   }
   const names = Object.keys(fields).join(', ');

@@ -76,6 +76,29 @@ describe.each(DATABASE_KINDS)('accounts API on %s', (kind) => {
     expect(rows[0]!.n).toBe(0);
   });
 
+  it('refuses a country outside the site’s list (api/countries.ts) at registration and in the profile', async () => {
+    const refused = expectJsonError(
+      await api.post('users', {
+        email: 'zed@example.com',
+        first_name: 'Zed',
+        recaptcha: await api.captcha(),
+        opt_in_legal: true,
+        country: 'ZZ',
+      }),
+      400,
+      'invalid_input',
+    ) as unknown as { fields: Record<string, { code: string }> };
+    expect(refused.fields.country?.code).toBe('invalid');
+    const { token } = await api.register({
+      email: 'kosovo@example.com',
+      first_name: 'Arta',
+      password: 'correct horse',
+      country: 'xk',
+    });
+    expect((await api.get('users/me', token)).json().profile.country).toBe('XK');
+    expectJsonError(await api.put('users/me', { country: 'ZZ' }, token), 400, 'invalid_input');
+  });
+
   it('refuses a wrong, reused or missing captcha', async () => {
     expectJsonError(
       await api.post('users', {

@@ -24,6 +24,7 @@ describe('configured adapters against local stand-ins', () => {
       },
       facebook: { appId: FACEBOOK_APP, appSecret: 'fb-secret', graphUrl: `${standIns.url}/graph` },
       recaptchaSecret: 'recaptcha-secret',
+      recaptchaSiteKey: 'recaptcha-site-key',
       recaptchaVerifyUrl: `${standIns.url}/recaptcha/siteverify`,
       geo: { url: `${standIns.url}/geo`, accessKey: 'geo-key' },
     });
@@ -32,6 +33,17 @@ describe('configured adapters against local stand-ins', () => {
   afterAll(async () => {
     await harness?.close();
     await standIns?.close();
+  });
+
+  it('tells the page which captcha to run and which social sign-ins to offer, with public ids only', async () => {
+    const { sign_in } = (await api.get('frontend_data')).json();
+    expect(sign_in).toEqual({
+      captcha: 'recaptcha',
+      recaptcha_site_key: 'recaptcha-site-key',
+      facebook_app_id: FACEBOOK_APP,
+      google_client_id: GOOGLE_CLIENT,
+    });
+    expect(JSON.stringify(sign_in)).not.toContain('secret');
   });
 
   it('signs in with Google only for a token issued to this app with a verified e-mail', async () => {

@@ -221,6 +221,7 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
     expect(data).toEqual({
       success: true,
       current_game: 'mouse',
+      sign_in: { captcha: 'pow', recaptcha_site_key: null, facebook_app_id: null, google_client_id: null },
       competition: { start: '2022-07-07', end: '2022-07-28', time_zone: 'UTC', active: false },
     });
     expect((await api.get('country', undefined, { 'cf-ipcountry': 'de' })).json()).toMatchObject({

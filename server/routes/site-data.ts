@@ -66,7 +66,7 @@ export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tag: 'Site',
         summary: 'What the site needs at start',
         description:
-          "The game to play now (the one after the player's last scored game in the cycle, else mouse) and the prize draw's window: active from the start day to the end day's 23:59:59 in the stated time zone (`time_zone`, UTC by default), and never for players in IT, PL, TH, RU or TR (the player's country, else the visitor's).",
+          "How the page signs players in (`sign_in`: the captcha and the social providers configured), the game to play now (the one after the player's last scored game in the cycle, else mouse) and the prize draw's window: active from the start day to the end day's 23:59:59 in the stated time zone (`time_zone`, UTC by default), and never for players in IT, PL, TH, RU or TR (the player's country, else the visitor's).",
         auth: 'optional',
         answer: FrontendData,
         answerDescription: 'The current game and the competition',
@@ -81,6 +81,12 @@ export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       return {
         success: true as const,
         current_game: GAME_CYCLE.includes(current) ? current : 'mouse',
+        sign_in: {
+          captcha: config.recaptchaSecret ? ('recaptcha' as const) : ('pow' as const),
+          recaptcha_site_key: config.recaptchaSecret ? (config.recaptchaSiteKey ?? null) : null,
+          facebook_app_id: config.facebook?.appId ?? null,
+          google_client_id: config.google?.clientId ?? null,
+        },
         competition: {
           start: config.competitionStart,
           end: config.competitionEnd,

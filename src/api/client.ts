@@ -10,14 +10,18 @@ import {
 import { ScoreboardAnswer } from '../../api/scoreboards.ts';
 import { WinnersAnswer } from '../../api/prizes.ts';
 import { AnalyticsAnswer, type AnalyticsEvent } from '../../api/analytics.ts';
-import { CountryAnswer } from '../../api/site-data.ts';
+import { CaptchaChallenge, CountryAnswer } from '../../api/site-data.ts';
 import {
   LoginAnswer,
+  ProfileAnswer,
   PublicUser,
   RegisterAnswer,
+  ResetConfirmAnswer,
   ShareAnswer,
+  SocialSignInAnswer,
   SuccessAnswer,
   ValidateEmailAnswer,
+  type SocialStrategy,
 } from '../../api/users.ts';
 import type { GameId } from '../../api/site-routes.ts';
 import { signRequest, type ClientCredentials } from '../../api/signing.ts';
@@ -121,6 +125,16 @@ export function createApiClient({
     login: (fields: { email: string; password?: string; first_name?: string; accumulator_uuid?: string }) =>
       call(LoginAnswer, 'POST', 'users/login', fields),
     logout: () => call(SuccessAnswer, 'POST', 'users/logout', {}),
+    socialSignIn: (
+      strategy: SocialStrategy,
+      fields: { access_token: string; opt_in_commercial?: boolean; accumulator_uuid?: string },
+    ) => call(SocialSignInAnswer, 'POST', `users/auth/${strategy}/callback`, fields),
+    me: () => call(ProfileAnswer, 'GET', 'users/me'),
+    updateMe: (fields: Record<string, unknown>) => call(ProfileAnswer, 'PUT', 'users/me', fields),
+    deleteMe: (password: string) => call(SuccessAnswer, 'DELETE', 'users/me', { password }),
+    confirmReset: (password: string, resetToken: string) =>
+      call(ResetConfirmAnswer, 'PUT', 'users/reset_password', { password, reset_token: resetToken }),
+    captchaChallenge: () => call(CaptchaChallenge, 'GET', 'captcha/challenge'),
     share: () => call(ShareAnswer, 'GET', 'users/me/share'),
     publicUser: (slug: string) => call(PublicUser, 'GET', `users/${encodeURIComponent(slug)}`),
     requestReset: (email: string, redirectUrl?: string, locale?: string) =>

@@ -35,6 +35,11 @@ export const LOCALISATION_COOKIE_MAX_AGE_DAYS = 7;
 /** The journey through the three games: which runs were played (spec §9: the persisted store, 1 day). */
 export const JOURNEY_COOKIE = 'games';
 export const JOURNEY_COOKIE_MAX_AGE_DAYS = 1;
+/** The signed-in player's session record (spec §3 local session record; spec §7: 30 days, strict). */
+export const USER_COOKIE = 'user';
+export const USER_COOKIE_MAX_AGE_DAYS = 30;
+/** This device's session id (spec §7: session_uuid in local storage), renewed on every sign-out. */
+export const SESSION_UUID_KEY = 'session_uuid';
 
 const DAY_S = 24 * 60 * 60;
 
@@ -68,13 +73,26 @@ export const NECESSARY_COOKIES: readonly StoredItem[] = [
     lifetime: { unit: 'days', count: JOURNEY_COOKIE_MAX_AGE_DAYS },
     sameSite: 'Strict',
   },
+  {
+    name: USER_COOKIE,
+    kind: 'cookie',
+    purpose: msg`Keeps you signed in after you save your score or sign in: your player id, your sign-in key and your profile. Removed when you sign out.`,
+    lifetime: { unit: 'days', count: USER_COOKIE_MAX_AGE_DAYS },
+    sameSite: 'Strict',
+  },
 ];
 
 /**
  * Browser storage the site uses for its own features. It is never sent to the server by itself; the keys are the
- * ones in src/audio/sound-system.ts, src/play/run-options.ts, src/play/run-api.ts and src/boot/chunk-reload.ts.
+ * ones in src/session/session-storage.ts, src/audio/sound-system.ts, src/play/run-options.ts, src/play/run-api.ts and src/boot/chunk-reload.ts.
  */
 export const DEVICE_STORAGE: readonly StoredItem[] = [
+  {
+    name: SESSION_UUID_KEY,
+    kind: 'local-storage',
+    purpose: msg`A random code for this browser's visits, replaced each time you sign out. It tells nobody who you are.`,
+    lifetime: { unit: 'until-cleared' },
+  },
   {
     name: 'gear-muted',
     kind: 'local-storage',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -15,6 +16,9 @@ import { drawEntryOf, type DrawEntry } from './score/draw-entry.ts';
 import { SkillsChart } from './score/skills-chart.tsx';
 import { PrizeTierLine } from './score/prize-tier-line.tsx';
 import { useBeatPercent } from './score/use-beat-percent.ts';
+import { SaveScoreButton } from '../ui/save-score/save-score-button.tsx';
+import { ShareModal } from '../ui/share/share-modal.tsx';
+import { useProfile } from '../session/session-context.tsx';
 import '../styles/score.css';
 
 const DRAW_ENTRY: Record<DrawEntry, MessageDescriptor> = {
@@ -43,6 +47,8 @@ export function MyScoreScreen() {
   const excluded = useCompetition((s) => s.context.excluded);
   const window = useCompetition((s) => s.context.window);
   const menu = useMenuActor();
+  const profile = useProfile();
+  const [sharing, setSharing] = useState(false);
   const total = totalScore(games);
   const beat = useBeatPercent(total, ready);
   const format = (n: number) => i18n.number(n);
@@ -108,6 +114,7 @@ export function MyScoreScreen() {
             {i18n._(DRAW_ENTRY[entry])}
           </p>
           <div className="score-actions">
+            {played && <SaveScoreButton />}
             {next && (
               <Link to={{ name: 'product', locale, game: next }} className="button button--primary">
                 <PlayGame game={next} />
@@ -124,7 +131,27 @@ export function MyScoreScreen() {
             >
               {t`Scoreboard`}
             </button>
+            {played && (
+              <button
+                type="button"
+                className="button"
+                data-testid="open-share"
+                onClick={() => setSharing(true)}
+              >
+                {t`Share`}
+              </button>
+            )}
           </div>
+          {sharing && (
+            <ShareModal
+              open
+              onClose={() => setSharing(false)}
+              score={total}
+              beatPercent={value ?? 0}
+              // Signed in, the link opens the player's share page; before a save, the site's home.
+              slug={profile?.public_slug ?? null}
+            />
+          )}
         </div>
         {played && <SkillsChart skills={skills} />}
       </div>

@@ -9,10 +9,11 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { SoundToggle } from './sound-toggle.tsx';
 import { useHeaderVisibility } from './use-header-visibility.ts';
 import { MenuButton } from './menu/menu-button.tsx';
+import { AccountButton } from './account/account-button.tsx';
 
 /**
  * Sticky header (spec §2): logo home, the three games' progress (done/current from the route), slogan and
- * subtitle, language, sound and the menu button (left out while a game is being played).
+ * subtitle, the signed-in player's account, language, sound and the menu button (left out while a game is being played).
  */
 export function Header() {
   const { t } = useLingui();
@@ -70,6 +71,7 @@ export function Header() {
         </ol>
       </nav>
       <div className="site-header__controls">
+        <AccountButton />
         <LanguageSwitcher />
         <SoundToggle />
         {!inGame && <MenuButton />}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../modal.tsx';
 import { useMenu, useMenuActor } from '../menu/menu-context.tsx';
 import { useCompetition } from '../../competition/competition-context.tsx';
+import { useSignedIn } from '../../session/session-context.tsx';
 import { BoardTable } from './board-table.tsx';
 import { BoardTabs } from './board-tabs.tsx';
 import { fetchBoardPage, useLeaderboard, type BoardId } from './use-leaderboard.ts';
@@ -15,8 +16,9 @@ export const SCOREBOARD_ROWS = 30;
  * fetched on every opening and every tab change. Signed in, the rows around the visitor with their own row
  * marked; from Germany, the DE board of the total (spec §4).
  */
-export function ScoreboardModal({ signedIn = false }: { signedIn?: boolean }) {
+export function ScoreboardModal() {
   const { t } = useLingui();
+  const signedIn = useSignedIn();
   const actor = useMenuActor();
   const request = useMenu((s) => s.context.boardRequest);
   const segment = useCompetition((s) => s.context.segment);

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { SESSION_STRATEGIES, type SessionRecord } from '../../machines/session.ts';
+import { SESSION_UUID_KEY, USER_COOKIE, USER_COOKIE_MAX_AGE_DAYS } from '../content/cookies.ts';
+
+/**
+ * Where the session lives on the device (spec §3, §7):
+ *
+ *   user=<URI-encoded JSON of the session record>; Max-Age=30 days; Path=<the site's base path>;
+ *   SameSite=Strict[; Secure over https]
+ *
+ * and this device's session id in local storage under `session_uuid`. A cookie that is not JSON or not a whole
+ * record counts as none: the visitor is anonymous rather than half signed in.
+ */
+export const USER_COOKIE_MAX_AGE_S = USER_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+
+const StoredProfile = z
+  .object({
+    id: z.string().min(1),
+    email: z.string(),
+    first_name: z.string(),
+    public_slug: z.string(),
+    last_name: z.string().nullable().optional(),
+    nickname: z.string().nullable().optional(),
+  })
+  .passthrough();
+
+const StoredRecord = z.object({
+  uuid: z.string().min(1),
+  strategy: z.enum(SESSION_STRATEGIES),
+  token: z.string().min(1),
+  scope: z.enum(['full', 'play']),
+  profile: StoredProfile,
+  session_uuid: z.string(),
+});
+
+/** The cookie's value from a `document.cookie`-style header; the first one wins (the most specific path). */
+function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+export function parseUserCookie(header: string | null | undefined): SessionRecord | null {
+  const raw = cookieValue(header ?? '', USER_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed = StoredRecord.safeParse(JSON.parse(decodeURIComponent(raw)));
+    return parsed.success ? (parsed.data as SessionRecord) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface CookieScope {
+  path: string;
+  secure: boolean;
+}
+
+export function serializeUserCookie(record: SessionRecord, { path, secure }: CookieScope): string {
+  const value = encodeURIComponent(JSON.stringify(record));
+  return `${USER_COOKIE}=${value}; Max-Age=${USER_COOKIE_MAX_AGE_S}; Path=${path}; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+/** The header that removes the cookie: same name, path and flags, already expired. */
+export function expiredUserCookie({ path, secure }: CookieScope): string {
+  return `${USER_COOKIE}=; Max-Age=0; Path=${path}; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** This device's session id: the stored one, else a new one kept from now on. */
+export function loadSessionUuid(storage: Storage, newUuid: () => string): string {
+  let stored: string | null = null;
+  try {
+    stored = storage.getItem(SESSION_UUID_KEY);
+  } catch {
+    // Storage refused (private mode): a new id per page, which only loses continuity.
+  }
+  if (stored && UUID.test(stored)) return stored;
+  const fresh = newUuid();
+  storeSessionUuid(storage, fresh);
+  return fresh;
+}
+
+export function storeSessionUuid(storage: Storage, uuid: string): void {
+  try {
+    storage.setItem(SESSION_UUID_KEY, uuid);
+  } catch {
+    // As above: the id lives as long as the page.
+  }
+}

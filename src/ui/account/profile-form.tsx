@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
+import { fieldErrorCode, type FieldErrorCode } from '../../../api/errors.ts';
+import { updateProfileBody } from '../../../api/users.ts';
+import { ApiRequestError } from '../../api/client.ts';
+import { siteApi } from '../../api/site-api.ts';
+import { useProfile, useSessionActor } from '../../session/session-context.tsx';
+import { GLOBAL_ERROR_MESSAGE } from '../save-score/field-messages.ts';
+import { FormField } from '../save-score/form-field.tsx';
+
+interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  nickname: string;
+  password: string;
+}
+
+/** PUT users/me with what changed; the same schema as the server checks it. Empty fields stay as they are. */
+function changes(values: ProfileValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .map(([k, v]) => [k, k === 'password' ? v : v.trim()] as const)
+      .filter(([, v]) => v !== ''),
+  );
+}
+
+export function ProfileForm() {
+  const { t, i18n } = useLingui();
+  const profile = useProfile();
+  const session = useSessionActor();
+  const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const resolver: Resolver<ProfileValues> = async (values) => {
+    const result = updateProfileBody(() => new Date().getFullYear()).safeParse(changes(values), {
+      reportInput: true,
+    });
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: FieldErrorCode }> = {};
+    for (const issue of result.error.issues)
+      errors[String(issue.path[0])] ??= { type: 'schema', message: fieldErrorCode(issue) };
+    return { values: {}, errors: errors as never };
+  };
+  const { register, handleSubmit, formState, resetField } = useForm<ProfileValues>({
+    resolver,
+    defaultValues: {
+      first_name: profile?.first_name ?? '',
+      last_name: profile?.last_name ?? '',
+      nickname: profile?.nickname ?? '',
+      password: '',
+    },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    setStatus('idle');
+    try {
+      const answer = await (await siteApi()).updateMe(changes(values));
+      session.send({ type: 'session.profileUpdated', profile: answer.profile });
+      resetField('password');
+      setStatus('saved');
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) session.send({ type: 'session.expired' });
+      else setStatus('failed');
+    }
+  });
+
+  const text = (name: keyof ProfileValues, label: string, autoComplete: string, type = 'text') => (
+    <FormField label={label} error={errors[name]}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          {...register(name)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form className="form account-form" onSubmit={submit} noValidate data-testid="profile-form">
+      {text('first_name', t`First name`, 'given-name')}
+      {text('last_name', t`Last name`, 'family-name')}
+      {text('nickname', t`Nickname (shown on the leaderboard instead of your name)`, 'nickname')}
+      {text('password', t`New password (leave empty to keep yours)`, 'new-password', 'password')}
+      {status === 'saved' && <p role="status">{t`Your profile has been saved.`}</p>}
+      {status === 'failed' && (
+        <p role="alert" className="field__error">
+          {i18n._(GLOBAL_ERROR_MESSAGE)}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {t`Save`}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A passwordless sign-in (e-mail and first name) may not read or change personal data, nor erase it: the player
+ * sets a password first, through the reset link mailed to their address, which proves the address is theirs.
+ */
+export function SetPasswordFirst() {
+  const { t, i18n } = useLingui();
+  const profile = useProfile();
+  const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const send = async () => {
+    if (!profile) return;
+    try {
+      await (await siteApi({ token: () => null })).requestReset(profile.email, undefined, i18n.locale);
+      setStatus('sent');
+    } catch {
+      setStatus('failed');
+    }
+  };
+  return (
+    <div className="account-form">
+      <p>
+        {t`You signed in with your first name. To see or change your profile, or to delete your data, set a password first: we will send you a link by e-mail.`}
+      </p>
+      {status === 'sent' ? (
+        <p role="status">{t`We have sent a link to ${profile?.email ?? ''}.`}</p>
+      ) : (
+        <button type="button" className="button button--primary" onClick={() => void send()}>
+          {t`Send me a link to set a password`}
+        </button>
+      )}
+      {status === 'failed' && (
+        <p role="alert" className="field__error">
+          {i18n._(GLOBAL_ERROR_MESSAGE)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { FieldError } from 'react-hook-form';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../../../api/errors.ts';
+import { DUPLICATE_EMAIL_MESSAGE, FIELD_MESSAGES } from './field-messages.ts';
+
+/**
+ * Form errors carry a catalogue code (or 'duplicate_email'), not text: the message is chosen at render, in the
+ * language the page shows now.
+ */
+export function useErrorText() {
+  const { i18n } = useLingui();
+  return (error: FieldError | undefined): string | null => {
+    if (!error) return null;
+    if (error.message === 'duplicate_email') return i18n._(DUPLICATE_EMAIL_MESSAGE);
+    const code = (FIELD_ERROR_CODES as readonly string[]).includes(error.message ?? '')
+      ? (error.message as FieldErrorCode)
+      : 'invalid';
+    return i18n._(FIELD_MESSAGES[code]);
+  };
+}
+
+/** A labelled control with its error, tied together for assistive technology. */
+export function FormField({
+  label,
+  error,
+  children,
+  hint,
+}: {
+  label: ReactNode;
+  error: FieldError | undefined;
+  hint?: ReactNode;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}) {
+  const text = useErrorText()(error);
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, describedBy: text ? errorId : undefined, invalid: Boolean(text) })}
+      {hint}
+      {text && (
+        <span className="field__error" id={errorId}>
+          {text}
+        </span>
+      )}
+    </div>
+  );
+}
