@@ -142,7 +142,8 @@ export function createTimelineStepper<W, C>(
       if (game.isRunOver(world))
         throw new InvalidReplayError(`the run ended at step ${t}, but the replay goes on to step ${ticks}`);
       let stepCommands = none;
-      if (next < timeline.ticks.length && timeline.ticks[next] === t) stepCommands = timeline.commands[next++]!;
+      if (next < timeline.ticks.length && timeline.ticks[next] === t)
+        stepCommands = timeline.commands[next++]!;
       game.step(world, stepCommands);
       t++;
       return true;

@@ -6,6 +6,7 @@ import { scoreboardRoutes } from './scoreboards.ts';
 import { siteDataRoutes } from './site-data.ts';
 import { messageRoutes } from './messages.ts';
 import { analyticsRoutes } from './analytics.ts';
+import { operatorRoutes } from './operator.ts';
 
 /** The API's routes that signing, limits and authentication guard: one list for the app and its reference. */
 export async function registerApiRoutes(api: FastifyInstance, services: Services): Promise<void> {
@@ -16,6 +17,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
     siteDataRoutes,
     messageRoutes,
     analyticsRoutes,
+    operatorRoutes,
   ]) {
     await api.register(routes, { services });
   }

@@ -7,7 +7,8 @@ import { scoreOf } from '../../../systems/mouse/score-run.ts';
 import { createReplayDriver, REPLAY_STEPS_PER_FRAME, type ReplayDriver } from './replay-driver.ts';
 import { replayRun } from './replay-games.ts';
 
-const goldensOf = (game: GameId) => readGoldens(new URL(`../../../test/fixtures/${game}-golden/`, import.meta.url));
+const goldensOf = (game: GameId) =>
+  readGoldens(new URL(`../../../test/fixtures/${game}-golden/`, import.meta.url));
 const [mouseGolden] = goldensOf('mouse');
 
 function mouseDriver() {

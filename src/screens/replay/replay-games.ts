@@ -103,10 +103,16 @@ export function replayRun(game: GameId, gameData: unknown, seed: number): Replay
     }
     case 'keyboard': {
       const stepper = keyboardReplayStepper(gameData, seed);
-      return replayed(game, stepper, keyboardScore, { world: stepper.world }, async (stage, viewGame, options) => {
-        const { createKeyboardGameView } = await import('../../scenes/keyboard/keyboard-game-view.ts');
-        return createKeyboardGameView(stage, viewGame, options);
-      });
+      return replayed(
+        game,
+        stepper,
+        keyboardScore,
+        { world: stepper.world },
+        async (stage, viewGame, options) => {
+          const { createKeyboardGameView } = await import('../../scenes/keyboard/keyboard-game-view.ts');
+          return createKeyboardGameView(stage, viewGame, options);
+        },
+      );
     }
   }
 }
