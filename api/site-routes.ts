@@ -29,6 +29,8 @@ export type SiteRoute =
   | { name: 'page'; locale: LocaleCode; page: LegalPageId }
   /** The validation mail's link; its token travels in the query string, not in the route. */
   | { name: 'validate-email'; locale: LocaleCode }
+  /** The operators' replay viewer of one stored run (its uuid); answered noindex, in no alternates. */
+  | { name: 'replay'; locale: LocaleCode; uuid: string }
   | { name: 'not-found'; locale: LocaleCode };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -67,6 +69,10 @@ export function parseSitePath(path: string, fallbackLocale: LocaleCode = 'en'): 
     case 'share':
       if (id === undefined) return { name: 'share', locale, uuid: null };
       return UUID.test(id) ? { name: 'share', locale, uuid: id.toLowerCase() } : notFound;
+    case 'replay':
+      return id !== undefined && UUID.test(id)
+        ? { name: 'replay', locale, uuid: id.toLowerCase() }
+        : notFound;
     default:
       return notFound;
   }
@@ -91,6 +97,8 @@ export function sitePath(route: SiteRoute): string {
       return `/${route.locale}/page/${route.page}`;
     case 'validate-email':
       return `/${route.locale}/validate-email`;
+    case 'replay':
+      return `/${route.locale}/replay/${route.uuid}`;
     case 'not-found':
       return `/${route.locale}`;
   }

@@ -106,6 +106,16 @@ describe.each(DATABASE_KINDS)('GET operator/runs/{id} on %s', (kind) => {
     }
   });
 
+  it("answers the viewer's page to anyone (the run comes only with the token), kept out of indexes", async () => {
+    const page = await harness.app.inject({ method: 'GET', url: `/de/replay/${uuid}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="de" dir="ltr">');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(page.body).not.toContain('rel="alternate"');
+    expect(page.body).not.toContain(String(OperatorRun.parse((await asOperator(uuid)).json()).seed));
+    expect((await harness.app.inject({ method: 'GET', url: '/de/replay/123' })).statusCode).toBe(404);
+  });
+
   it('refuses hostile ids and tokens without a 5xx', async () => {
     // A NUL anywhere is the API's 400 for every route, before any token is looked at.
     expect((await asOperator('%00')).statusCode).toBe(400);
