@@ -1,6 +1,9 @@
 import type { GameId } from '../../api/site-routes.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../http/http-error.ts';
+import { absoluteUrl } from '../../api/head-tags.ts';
+import { sitePath } from '../../api/site-routes.ts';
+import { siteOrigin, type ServerConfig } from '../config.ts';
 import { findUserById } from '../accounts/users.ts';
 import { refreshUserBoards, updateAccumulator } from './claim.ts';
 
@@ -98,4 +101,18 @@ export async function readRunForOperator(db: Tx, uuid: string) {
     review_measures: run.review_measures,
     game_data: run.game_data,
   };
+}
+
+/**
+ * The address of a run in the operators' replay viewer, built on the configured origin and base path (never on a
+ * request's headers); in English, the operators' language.
+ */
+export function replayViewerUrl(
+  config: Pick<ServerConfig, 'publicOrigin' | 'host' | 'port' | 'basePath'>,
+  uuid: string,
+): string {
+  return absoluteUrl(
+    { origin: siteOrigin(config), basePath: config.basePath },
+    sitePath({ name: 'replay', locale: 'en', uuid }),
+  );
 }

@@ -7,6 +7,7 @@ import { createTestApp, DATABASE_KINDS } from '../../test/server-harness.ts';
 import { apiClient, expectJsonError } from '../../test/api-client.ts';
 import { endPlayedRun } from '../../test/replay-api.ts';
 import { isOperatorToken } from '../auth/operator.ts';
+import { replayViewerUrl } from '../games/review.ts';
 import { OPERATOR_TOKEN_MIN_LENGTH, readConfig } from '../config.ts';
 
 const TOKEN = 'operator-token-for-tests-0123456789abcdef';
@@ -32,6 +33,16 @@ describe('the operator token', () => {
       /OPERATOR_TOKEN/,
     );
     expect(() => readConfig({ OPERATOR_TOKEN: `${TOKEN} ${TOKEN}` })).toThrow(/OPERATOR_TOKEN/);
+  });
+});
+
+describe("the review queue's link to the viewer", () => {
+  it('is built on the configured origin and base path', () => {
+    const config = readConfig({ PUBLIC_ORIGIN: 'https://play.example.com/', BASE_PATH: '/gear' });
+    expect(replayViewerUrl(config, MISSING)).toBe(`https://play.example.com/gear/en/replay/${MISSING}`);
+    expect(replayViewerUrl(readConfig({ PORT: '9000', HOST: '0.0.0.0' }), MISSING)).toBe(
+      `http://localhost:9000/en/replay/${MISSING}`,
+    );
   });
 });
 
