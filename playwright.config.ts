@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { SIGNED_API_ENV } from './e2e/signed-api-env.ts';
+import { E2E_OPERATOR_TOKEN } from './e2e/operator-env.ts';
 
 /**
  * Browser: Playwright's own Chromium when it is installed; otherwise Debian's /usr/bin/chromium (CHROMIUM_PATH
@@ -85,6 +86,7 @@ export default defineConfig({
         /competition\.spec\.ts/,
         /errors\.spec\.ts/,
         /consent\.spec\.ts/,
+        /replay-viewer\.spec\.ts/,
       ],
     },
     {
@@ -100,6 +102,8 @@ export default defineConfig({
         // Its #fail-screen exists only in the test build.
         /errors\.spec\.ts/,
         /consent\.spec\.ts/,
+        // Its server has an OPERATOR_TOKEN.
+        /replay-viewer\.spec\.ts/,
       ],
     },
     {
@@ -116,7 +120,7 @@ export default defineConfig({
   webServer: [
     server(ROOT_PORT, '/'),
     server(BASE_PORT, '/gear/'),
-    server(GAME_PORT, '/', 'dist/e2e-client'),
+    server(GAME_PORT, '/', 'dist/e2e-client', { OPERATOR_TOKEN: E2E_OPERATOR_TOKEN }),
     server(SIGNED_PORT, '/', 'dist/e2e-client', SIGNED_API_ENV),
   ],
 });

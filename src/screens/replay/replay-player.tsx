@@ -109,7 +109,12 @@ function Player({ run, replay }: { run: OperatorRun; replay: ReplayedRun }) {
             : t`The game's world could not be loaded. Please reload the page and try again.`}
         </p>
       )}
-      <section className="replay__controls hud" aria-label={t`Replay controls`} data-stage={stageState}>
+      <section
+        className="replay__controls hud"
+        aria-label={t`Replay controls`}
+        data-stage={stageState}
+        data-paused={status.paused}
+      >
         <button
           type="button"
           className="button button--primary"

@@ -108,7 +108,7 @@ function TokenForm({ refused, onToken }: { refused: boolean; onToken: (token: st
           aria-describedby={refused ? errorId : undefined}
         />
         {refused && (
-          <p id={errorId} className="field__error" role="alert">
+          <p id={errorId} className="field__error" role="alert" data-testid="operator-token-refused">
             {t`No run was found with this token: the token is wrong or the run does not exist.`}
           </p>
         )}
