@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { playBotRun } from '../systems/mouse/bots.ts';
+import type { GameId } from '../api/site-routes.ts';
+import { playBotRun as playMouse } from '../systems/mouse/bots.ts';
+import { playBotRun as playHeadset } from '../systems/headset/bots.ts';
+import { playBotRun as playKeyboard } from '../systems/keyboard/bots.ts';
 import { test, expect, waitForApp, canvasColourCount } from './fixtures.ts';
 import { E2E_OPERATOR_TOKEN } from './operator-env.ts';
 
@@ -15,12 +18,17 @@ const tokenField = (page: Page) => page.locator('input[name="operator-token"]');
  * server's replay), then watched in the viewer to its end, where the score drawn is the stored one.
  */
 
-/** A Circuit Shutdown run of 12 s (within the server's clock slack, so it can end at once), stored and verified. */
-async function storeRun(request: APIRequestContext): Promise<{ uuid: string; score: number; ticks: number }> {
-  const start = await request.post('api/games/start', { data: { game_type: 'mouse' } });
+const BOTS = { mouse: playMouse, headset: playHeadset, keyboard: playKeyboard } as const;
+
+/** A bot's run of 12 s (within the server's clock slack, so it can end at once), stored and verified. */
+async function storeRun(
+  request: APIRequestContext,
+  game: GameId = 'mouse',
+): Promise<{ uuid: string; score: number; ticks: number }> {
+  const start = await request.post('api/games/start', { data: { game_type: game } });
   expect(start.status()).toBe(200);
   const { uuid, seed } = (await start.json()) as { uuid: string; seed: number };
-  const run = playBotRun('average', seed, 12);
+  const run = BOTS[game]('average', seed, 12);
   const end = await request.post('api/games/end', {
     data: { uuid, score: run.score, duration: run.durationMs, game_data: run.recording },
   });
@@ -107,3 +115,28 @@ test('a stored run plays to its end in the viewer and ends on its stored score',
   await waitForApp(page, 'replay');
   await expect(page.getByTestId('replay-stored-score')).toHaveAttribute('data-score', String(next.score));
 });
+
+for (const game of ['headset', 'keyboard'] as const) {
+  test(`a stored ${game} run plays to its end in its own world and ends on its stored score`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { uuid, score, ticks } = await storeRun(request, game);
+    await page.goto(`/en/replay/${uuid}`);
+    await waitForApp(page, 'replay');
+    await giveToken(page, E2E_OPERATOR_TOKEN);
+    await expect(page.locator('[data-claimed-by]')).toHaveAttribute('data-claimed-by', game);
+    await expect(page.locator('.replay__controls')).toHaveAttribute('data-stage', 'ready', {
+      timeout: 45_000,
+    });
+    await expect.poll(() => canvasColourCount(page)).toBeGreaterThan(1);
+    await page.locator('[data-speed="4"]').click();
+    await page.getByTestId('replay-play').click();
+    await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-matches', 'true', {
+      timeout: 45_000,
+    });
+    await expect(page.getByTestId('replay-step')).toHaveAttribute('data-tick', String(ticks));
+    await expect(page.getByTestId('replay-score')).toHaveAttribute('data-score', String(score));
+  });
+}
