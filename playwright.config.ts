@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { SIGNED_API_ENV } from './e2e/signed-api-env.ts';
+import { E2E_OPERATOR_TOKEN } from './e2e/operator-env.ts';
 
 /**
  * Browser: Playwright's own Chromium when it is installed; otherwise Debian's /usr/bin/chromium (CHROMIUM_PATH
@@ -89,6 +90,8 @@ export default defineConfig({
         /share\.spec\.ts/,
 
         /save-score\.spec\.ts/,
+
+        /replay-viewer\.spec\.ts/,
       ],
     },
     {
@@ -110,6 +113,9 @@ export default defineConfig({
 
         // A real run makes the chain to save.
         /save-score\.spec\.ts/,
+
+        // Its server has an OPERATOR_TOKEN.
+        /replay-viewer\.spec\.ts/,
       ],
     },
     {
@@ -126,7 +132,7 @@ export default defineConfig({
   webServer: [
     server(ROOT_PORT, '/'),
     server(BASE_PORT, '/gear/'),
-    server(GAME_PORT, '/', 'dist/e2e-client'),
+    server(GAME_PORT, '/', 'dist/e2e-client', { OPERATOR_TOKEN: E2E_OPERATOR_TOKEN }),
     server(SIGNED_PORT, '/', 'dist/e2e-client', SIGNED_API_ENV),
   ],
 });

@@ -53,6 +53,11 @@ export function headTagsFor(route: SiteRoute, ctx: HeadContext, shared?: SharedH
     tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
     return tags;
   }
+  // The operators' replay viewer: nothing for a search engine, no language alternates, no canonical address.
+  if (route.name === 'replay') {
+    tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
+    return tags;
+  }
   tags.push({ tag: 'link', attrs: { rel: 'canonical', href: absoluteUrl(ctx, sitePath(route)) } });
   tags.push({ tag: 'meta', attrs: { property: 'og:locale', content: locale.og } });
   tags.push({ tag: 'meta', attrs: { property: 'og:site_name', content: SITE_NAME } });

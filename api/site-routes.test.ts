@@ -14,6 +14,7 @@ import { headTagsFor, renderHeadTags } from './head-tags.ts';
 describe('site routes', () => {
   it('round-trips every route of every locale through its path', () => {
     const slug = 'aB3_-x9Zq0Lk';
+    const uuid = '3f1c2b9e-6a0d-4c55-9a43-1f0e2d3c4b5a';
     for (const locale of LOCALE_CODES) {
       const routes: SiteRoute[] = [
         { name: 'home', locale },
@@ -21,6 +22,7 @@ describe('site routes', () => {
         { name: 'share', locale, slug: null },
         { name: 'share', locale, slug },
         { name: 'validate-email', locale },
+        { name: 'replay', locale, uuid },
         ...LEGAL_PAGE_IDS.map((page) => ({ name: 'page' as const, locale, page })),
         ...GAME_IDS.flatMap((game) => [
           { name: 'product' as const, locale, game },
@@ -46,6 +48,9 @@ describe('site routes', () => {
       '/en/page/Privacy-Policy',
       '/en/page/privacy-policy/x',
       '/en/validate-email/abc',
+      '/en/replay',
+      '/en/replay/123',
+      '/en/replay/3f1c2b9e-6a0d-4c55-9a43-1f0e2d3c4b5a/x',
     ])
       expect(parseSitePath(path, 'de')?.name, path).toBe('not-found');
     expect(parseSitePath('/xx', 'de')?.locale).toBe('de');
@@ -125,6 +130,17 @@ describe('site routes', () => {
     const validate = headTagsFor({ name: 'validate-email', locale: 'fr' }, ctx);
     expect(validate).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
     expect(validate.some((t) => t.tag === 'link' && t.attrs.rel === 'alternate')).toBe(false);
+  });
+
+  it("keeps the operators' replay viewer out of indexes, with no canonical address and no alternates", () => {
+    const ctx = { origin: 'https://x.test', basePath: '/' };
+    const tags = headTagsFor(
+      { name: 'replay', locale: 'fr', uuid: '3f1c2b9e-6a0d-4c55-9a43-1f0e2d3c4b5a' },
+      ctx,
+    );
+    expect(tags).toContainEqual({ tag: 'meta', attrs: { name: 'robots', content: 'noindex, nofollow' } });
+    expect(tags.some((t) => t.tag === 'link')).toBe(false);
+    expect(tags.some((t) => t.tag === 'meta' && t.attrs.property?.startsWith('og:'))).toBe(false);
   });
 
   it('describes the site in each page’s language, once, keeping the brand’s slogan', () => {

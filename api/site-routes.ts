@@ -30,6 +30,8 @@ export type SiteRoute =
   | { name: 'page'; locale: LocaleCode; page: LegalPageId }
   /** The validation mail's link; its token travels in the query string, not in the route. */
   | { name: 'validate-email'; locale: LocaleCode }
+  /** The operators' replay viewer of one stored run (its uuid); answered noindex, in no alternates. */
+  | { name: 'replay'; locale: LocaleCode; uuid: string }
   | { name: 'not-found'; locale: LocaleCode };
 
 /**
@@ -37,6 +39,9 @@ export type SiteRoute =
  * (server/accounts/users.ts). Case matters. Any other shape names nobody, so it is not found without a look-up.
  */
 export const PUBLIC_SLUG = /^[A-Za-z0-9_-]{12}$/;
+
+/** A run's id (the replay viewer's address). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 export function isPublicSlug(value: unknown): value is string {
   return typeof value === 'string' && PUBLIC_SLUG.test(value);
@@ -76,6 +81,10 @@ export function parseSitePath(path: string, fallbackLocale: LocaleCode = 'en'): 
     case 'share':
       if (id === undefined) return { name: 'share', locale, slug: null };
       return isPublicSlug(id) ? { name: 'share', locale, slug: id } : notFound;
+    case 'replay':
+      return id !== undefined && UUID.test(id)
+        ? { name: 'replay', locale, uuid: id.toLowerCase() }
+        : notFound;
     default:
       return notFound;
   }
@@ -100,6 +109,8 @@ export function sitePath(route: SiteRoute): string {
       return `/${route.locale}/page/${route.page}`;
     case 'validate-email':
       return `/${route.locale}/validate-email`;
+    case 'replay':
+      return `/${route.locale}/replay/${route.uuid}`;
     case 'not-found':
       return `/${route.locale}`;
   }

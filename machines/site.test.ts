@@ -18,6 +18,7 @@ const routes: SiteRoute[] = [
   { name: 'reset-password', locale: 'en' },
   { name: 'page', locale: 'en', page: 'cookie-policy' },
   { name: 'validate-email', locale: 'en' },
+  { name: 'replay', locale: 'en', uuid: '0b6e8f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b' },
   { name: 'not-found', locale: 'en' },
 ];
 const events: SiteEvent[] = [
@@ -217,6 +218,17 @@ describe('site machine', () => {
     expect(actor.getSnapshot().value).toBe('validateEmail');
     actor.send({ type: 'ui.home' });
     expect(actor.getSnapshot().value).toBe('home');
+  });
+
+  it("opens the operators' replay viewer from its address, keeps the run's uuid and leaves for home", () => {
+    const route: SiteRoute = { name: 'replay', locale: 'de', uuid: '0b6e8f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b' };
+    const actor = start(route);
+    actor.send({ type: 'loader.done' });
+    expect(actor.getSnapshot().value).toBe('replay');
+    expect(actor.getSnapshot().context.route).toEqual(route);
+    actor.send({ type: 'ui.home' });
+    expect(actor.getSnapshot().value).toBe('home');
+    expect(actor.getSnapshot().context.route).toEqual({ name: 'home', locale: 'de' });
   });
 
   it('shows the error page with a default status of 500 and clears it on the next navigation', () => {

@@ -82,6 +82,7 @@ export const siteMachine = setup({
     routeIsResetPassword: ({ context }) => context.route.name === 'reset-password',
     routeIsLegalPage: ({ context }) => context.route.name === 'page',
     routeIsValidateEmail: ({ context }) => context.route.name === 'validate-email',
+    routeIsReplay: ({ context }) => context.route.name === 'replay',
     /** The same game's address again (a language switch, a reload of history): the run is not restarted. */
     isSameGameRoute: ({ context, event }) =>
       event.type === 'nav.go' &&
@@ -226,6 +227,7 @@ export const siteMachine = setup({
         { guard: 'routeIsResetPassword', target: 'resetPassword' },
         { guard: 'routeIsLegalPage', target: 'legal' },
         { guard: 'routeIsValidateEmail', target: 'validateEmail' },
+        { guard: 'routeIsReplay', target: 'replay' },
         { target: 'notFound' },
       ],
     },
@@ -314,6 +316,11 @@ export const siteMachine = setup({
     },
     validateEmail: {
       description: 'Confirms the e-mail address with the token from the validation mail.',
+      on: { 'ui.home': { target: 'home', actions: 'routeToHome' } },
+    },
+    replay: {
+      description:
+        'The operators’ replay viewer: a stored run played again through its game’s systems and scene.',
       on: { 'ui.home': { target: 'home', actions: 'routeToHome' } },
     },
     notFound: {

@@ -1,12 +1,14 @@
 import { readConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { decideFlaggedRun, listFlaggedRuns } from '../server/games/review.ts';
+import { decideFlaggedRun, listFlaggedRuns, replayViewerUrl } from '../server/games/review.ts';
 import { runMain } from './run-main.ts';
 
 const HELP = `Review runs whose inputs look programmed (docs/decisions.md, "Judging the inputs").
 
-  npm run review-runs -- list           the flagged runs: uuid, game, player, score, why, the measures
+  npm run review-runs -- list           the flagged runs: uuid, game, player, score, why, the measures, and
+                                        the run's address in the replay viewer (PUBLIC_ORIGIN, BASE_PATH;
+                                        the viewer asks for OPERATOR_TOKEN)
   npm run review-runs -- clear <uuid>   count the run: its chain total and its player's boards are updated
   npm run review-runs -- reject <uuid>  keep the run off the boards and the prize path for good
 
@@ -36,6 +38,7 @@ async function main(args: string[]): Promise<number> {
             `  player: ${run.user_id ?? 'anonymous'}`,
             `  why: ${run.review_measures?.suspicions.join('; ') ?? '-'}`,
             `  measures: ${JSON.stringify(run.review_measures?.measures ?? {})}`,
+            `  replay: ${replayViewerUrl(config, run.uuid)}`,
           ].join('\n'),
         );
       return 0;

@@ -72,6 +72,11 @@ export interface ServerConfig {
   analyticsTagUrl: string | undefined;
   /** First-party analytics batches (POST analytics/events) per address and minute, counted apart from writes. */
   analyticsPerIpPerMinute: number;
+  /**
+   * OPERATOR_TOKEN: the secret the operators' calls carry in X-Operator-Token (the replay viewer's run with its
+   * seed). Unset: no call is an operator's, and those routes answer 404 to everyone.
+   */
+  operatorToken: string | undefined;
 }
 
 /** Requests per window, shared by all processes through the database. */
@@ -143,6 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     brandOrigin: brandOrigin(env.BRAND_ORIGIN),
     analyticsTagUrl: analyticsTagUrl(env.ANALYTICS_TAG_URL),
     analyticsPerIpPerMinute: positive('RATE_ANALYTICS_PER_IP', env.RATE_ANALYTICS_PER_IP, 60),
+    operatorToken: operatorToken(env.OPERATOR_TOKEN),
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     corsOrigins: (env.CORS_ORIGINS ?? '')
@@ -200,6 +206,18 @@ function analyticsTagUrl(value: string | undefined): string | undefined {
   if (url.protocol !== 'https:' || url.username || url.password)
     throw new Error(`ANALYTICS_TAG_URL must be an absolute https address of a script, got "${value}"`);
   return url.toString();
+}
+
+/** The shortest operator token accepted: 32 characters leave nothing to guess, even without a rate limit. */
+export const OPERATOR_TOKEN_MIN_LENGTH = 32;
+
+function operatorToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < OPERATOR_TOKEN_MIN_LENGTH || /\s/.test(value))
+    throw new Error(
+      `OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters without spaces (e.g. openssl rand -hex 32)`,
+    );
+  return value;
 }
 
 function brandOrigin(value: string | undefined): string | undefined {

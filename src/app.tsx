@@ -8,6 +8,7 @@ import {
   MyScoreScreen,
   ProductScreen,
   ResetPasswordScreen,
+  ReplayScreen,
   ShareScreen,
   ValidateEmailScreen,
 } from './screens/route-screens.tsx';
@@ -76,6 +77,8 @@ function ScreenFor({ view, route }: { view: string; route: SiteRoute }) {
       return route.name === 'page' ? <LegalScreen page={route.page} locale={route.locale} /> : null;
     case 'validateEmail':
       return <ValidateEmailScreen locale={route.locale} />;
+    case 'replay':
+      return route.name === 'replay' ? <ReplayScreen uuid={route.uuid} /> : null;
     case 'notFound':
       return <NotFoundScreen />;
     case 'error':

@@ -101,6 +101,57 @@ export interface ReplayedGame<W, C> {
 }
 
 /**
+ * A replay played one step at a time: what the operators' viewer drives (at its own pace, paused, one frame at a
+ * time) and what playTimeline runs through in one go, so the viewer shows exactly the run the server scored.
+ */
+export interface TimelineStepper<W> {
+  readonly world: W;
+  /** Steps played so far. */
+  readonly tick: number;
+  /** The replay's last step: the run's length in steps. */
+  readonly ticks: number;
+  /** Every step of the replay has been played. */
+  readonly done: boolean;
+  /**
+   * Plays the next step with its recorded commands; false (and nothing played) once done. Throws
+   * InvalidReplayError when the run ended before the replay's last step.
+   */
+  step(): boolean;
+}
+
+export function createTimelineStepper<W, C>(
+  world: W,
+  ticks: number,
+  timeline: CommandTimeline<C>,
+  game: Pick<ReplayedGame<W, C>, 'step' | 'isRunOver'>,
+): TimelineStepper<W> {
+  const none: readonly C[] = [];
+  let t = 0;
+  let next = 0;
+  return {
+    world,
+    ticks,
+    get tick() {
+      return t;
+    },
+    get done() {
+      return t >= ticks;
+    },
+    step() {
+      if (t >= ticks) return false;
+      if (game.isRunOver(world))
+        throw new InvalidReplayError(`the run ended at step ${t}, but the replay goes on to step ${ticks}`);
+      let stepCommands = none;
+      if (next < timeline.ticks.length && timeline.ticks[next] === t)
+        stepCommands = timeline.commands[next++]!;
+      game.step(world, stepCommands);
+      t++;
+      return true;
+    },
+  };
+}
+
+/**
  * Plays `ticks` steps of the timeline on `world` and returns its checkpoints (empty unless asked for). A run that
  * ends before the replay's last step is refused: the client would have stopped recording there.
  */
@@ -111,21 +162,15 @@ export function playTimeline<W, C>(
   game: ReplayedGame<W, C>,
   options: ReplayOptions<W>,
 ): WorldCheckpoint[] {
-  const none: readonly C[] = [];
   const { afterStep } = options;
   const every = options.checkpoints ?? 0;
   if (every !== 0 && !(Number.isInteger(every) && every > 0))
     throw new RangeError(`checkpoints must be a whole number of steps, got ${every}`);
   const checkpoints: WorldCheckpoint[] = [];
-  let next = 0;
-  for (let t = 0; t < ticks; t++) {
-    if (game.isRunOver(world))
-      throw new InvalidReplayError(`the run ended at step ${t}, but the replay goes on to step ${ticks}`);
-    let stepCommands = none;
-    if (next < timeline.ticks.length && timeline.ticks[next] === t) stepCommands = timeline.commands[next++]!;
-    game.step(world, stepCommands);
+  const stepper = createTimelineStepper(world, ticks, timeline, game);
+  while (stepper.step()) {
     if (afterStep) afterStep(world);
-    if (every !== 0 && (t + 1) % every === 0) game.recordCheckpoint(checkpoints, world);
+    if (every !== 0 && stepper.tick % every === 0) game.recordCheckpoint(checkpoints, world);
   }
   if (every !== 0) game.recordCheckpoint(checkpoints, world);
   return checkpoints;

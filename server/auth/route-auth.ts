@@ -4,6 +4,7 @@ import type { Auth } from '../http/operation.ts';
 import { unauthorized } from '../http/http-error.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
 import { requireSession, sessionOf, type Session } from './sessions.ts';
+import { requireOperator } from './operator.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,8 +23,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function authenticate(services: Services): preValidationAsyncHookHandler {
   return async (request) => {
     const auth = (request.routeOptions.schema as { 'x-auth'?: Auth } | undefined)?.['x-auth'] ?? 'none';
+    if (auth === 'operator') requireOperator(request, services.config.operatorToken);
     request.session =
-      auth === 'none'
+      auth === 'none' || auth === 'operator'
         ? null
         : auth === 'optional'
           ? await sessionOf(services.db, request)

@@ -24,6 +24,10 @@ const TAGS: { name: string; description: string }[] = [
     description:
       'First-party daily counters, sent only after the visitor allows analytics; nothing identifies the caller.',
   },
+  {
+    name: 'Operators',
+    description: "What only the site's operators may read, with the OPERATOR_TOKEN: a run with its seed.",
+  },
 ];
 
 export const API_TITLE = 'Gear Up. Game On API';
@@ -65,6 +69,12 @@ export async function registerOpenApi(
             scheme: 'bearer',
             description:
               'A token from POST /users, POST /users/login, POST /users/auth/{strategy}/callback or PUT /users/reset_password, with play or full scope',
+          },
+          operatorToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Operator-Token',
+            description: "The server's OPERATOR_TOKEN (unset: no operator access at all)",
           },
         },
       },

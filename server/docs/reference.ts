@@ -45,7 +45,11 @@ export interface OpenApiDocument {
   tags: { name: string; description: string }[];
   paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>>>;
   components: {
-    securitySchemes: Record<string, { type: 'http'; scheme: 'bearer'; description: string }>;
+    securitySchemes: Record<
+      string,
+      | { type: 'http'; scheme: 'bearer'; description: string }
+      | { type: 'apiKey'; in: 'header'; name: string; description: string }
+    >;
     schemas?: Record<string, JsonSchema>;
   };
 }
@@ -202,6 +206,7 @@ const AUTH_TEXT: Record<Auth, string> = {
   optional: 'none; a bearer token is read when sent (a bad one is refused)',
   play: 'bearer token, any scope (`play` or `full`)',
   full: 'bearer token with `full` scope (a password login or an e-mailed link)',
+  operator: 'the operator token (`OPERATOR_TOKEN`) in `X-Operator-Token`; a missing or wrong one answers 404',
 };
 
 function authText(op: OpenApiOperation): string {

@@ -10,9 +10,10 @@ import { ApiErrorSchema, type ApiErrorCode } from '../../api/errors.ts';
 
 /**
  * none: no token needed; optional: no token needed, but a sent one is read (and a bad one refused);
- * play: any bearer token; full: a token from a password login or an e-mailed link.
+ * play: any bearer token; full: a token from a password login or an e-mailed link; operator: the OPERATOR_TOKEN in
+ * X-Operator-Token (server/auth/operator.ts), every refusal the route's own 404.
  */
-export type Auth = 'none' | 'optional' | 'play' | 'full';
+export type Auth = 'none' | 'optional' | 'play' | 'full' | 'operator';
 
 export interface ErrorCase {
   status: number;
@@ -162,7 +163,9 @@ export function operation<
       ? [{ bearerAuth: [] }]
       : spec.auth === 'optional'
         ? [{}, { bearerAuth: [] }]
-        : [];
+        : spec.auth === 'operator'
+          ? [{ operatorToken: [] }]
+          : [];
   const response = {
     200: spec.answer.describe(spec.answerDescription),
     ...errorResponses(spec.errors),

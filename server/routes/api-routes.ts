@@ -8,6 +8,8 @@ import { messageRoutes } from './messages.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { prizeRoutes } from './prizes.ts';
 
+import { operatorRoutes } from './operator.ts';
+
 /** The API's routes that signing, limits and authentication guard: one list for the app and its reference. */
 export async function registerApiRoutes(api: FastifyInstance, services: Services): Promise<void> {
   for (const routes of [
@@ -18,6 +20,8 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
     messageRoutes,
     analyticsRoutes,
     prizeRoutes,
+
+    operatorRoutes,
   ]) {
     await api.register(routes, { services });
   }

@@ -150,7 +150,7 @@ describe('the reference is the routes', () => {
       if (route.url.includes(':')) expect(schema.params, name).toBeInstanceOf(z.ZodType);
       if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && !/logout$|games\/:id$/.test(route.url))
         expect(schema.body, name).toBeInstanceOf(z.ZodType);
-      expect(['none', 'optional', 'play', 'full'], name).toContain(schema['x-auth']);
+      expect(['none', 'optional', 'play', 'full', 'operator'], name).toContain(schema['x-auth']);
     }
   });
 

@@ -11,6 +11,7 @@ import { ScoreboardAnswer } from '../../api/scoreboards.ts';
 import { WinnersAnswer } from '../../api/prizes.ts';
 import { AnalyticsAnswer, type AnalyticsEvent } from '../../api/analytics.ts';
 import { CaptchaChallenge, CountryAnswer } from '../../api/site-data.ts';
+import { OperatorRun } from '../../api/operator.ts';
 import {
   LoginAnswer,
   ProfileAnswer,
@@ -66,8 +67,9 @@ export function createApiClient({
     method: Method,
     path: string,
     body?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<z.infer<T>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
     const bearer = token?.();
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     let payload: string | undefined;
@@ -166,6 +168,11 @@ export function createApiClient({
     country: () => call(CountryAnswer, 'GET', 'country'),
     countAnalyticsEvents: (events: AnalyticsEvent[]) =>
       call(AnalyticsAnswer, 'POST', 'analytics/events', { events }),
+    /** A stored run with its seed, for the operators' replay viewer (a wrong token answers 404, as an unknown run). */
+    operatorRun: (uuid: string, operatorToken: string) =>
+      call(OperatorRun, 'GET', `operator/runs/${encodeURIComponent(uuid)}`, undefined, {
+        'x-operator-token': operatorToken,
+      }),
   };
 }
 

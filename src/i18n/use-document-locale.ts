@@ -33,6 +33,8 @@ export function useDocumentLocale(): void {
           return i18n._(LEGAL_TITLES[r.page]);
         case 'validate-email':
           return t`Confirm your e-mail address`;
+        case 'replay':
+          return t`Replay of a run`;
         case 'not-found':
           return t`This page could not be found`;
       }

@@ -17,6 +17,8 @@ const ROUTE_CHUNKS = {
   // Long legal texts, and a page only a mailed link opens.
   page: () => import('../screens/legal/legal-screen.tsx').then(unlessReloading),
   'validate-email': () => import('../screens/validate-email-screen.tsx').then(unlessReloading),
+  // The operators' replay viewer: no visitor ever loads it.
+  replay: () => import('../screens/replay/replay-screen.tsx').then(unlessReloading),
 };
 
 type RouteChunkModules = { [N in keyof typeof ROUTE_CHUNKS]: Awaited<ReturnType<(typeof ROUTE_CHUNKS)[N]>> };
@@ -42,5 +44,7 @@ export const ROUTE_LOADS_DATA: Readonly<Record<SiteRoute['name'], boolean>> = {
   'reset-password': false,
   page: false,
   'validate-email': false,
+  // It loads its run only once the operator has given the token: the screen shows that step itself.
+  replay: false,
   'not-found': false,
 };

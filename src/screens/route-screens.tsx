@@ -45,6 +45,7 @@ export const ResetPasswordScreen = retryableLazy(() =>
   routeChunks.load('reset-password').then((m) => m.ResetPasswordScreen),
 );
 export const LegalScreen = retryableLazy(() => routeChunks.load('page').then((m) => m.LegalScreen));
+export const ReplayScreen = retryableLazy(() => routeChunks.load('replay').then((m) => m.ReplayScreen));
 export const ValidateEmailScreen = retryableLazy(() =>
   routeChunks.load('validate-email').then((m) => m.ValidateEmailScreen),
 );

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
   commandTimeline,
+  createTimelineStepper,
   InvalidReplayError,
   parseReplay,
   playTimeline,
   type ReplayOptions,
+  type TimelineStepper,
 } from '../replay-timeline.ts';
 import type { WorldCheckpoint } from '../world-hash.ts';
 import { recordCheckpoint } from './checkpoints.ts';
@@ -63,6 +65,27 @@ function commandOf(entry: readonly [number, ...unknown[]]): HeadsetCommand {
     : { kind: 'keys', bits: entry[2] as number };
 }
 
+/** The replay checked and laid out on its steps, with the fresh world it plays on. */
+function prepare(gameData: unknown, seed: number) {
+  const data = parseReplay(HeadsetGameDataSchema, gameData, seed, RULES_VERSION);
+  const timeline = commandTimeline(data.commands, data.ticks, INPUT_SAMPLE_STEPS, commandOf);
+  return { ticks: data.ticks, visual: data.visual, timeline, world: createHeadsetWorld(seed) };
+}
+
+/**
+ * The same replay as replayHeadsetRun, played a step at a time (the operators' replay viewer), with whether it was
+ * played in visual mode (the view shows the ripple then). Throws InvalidReplayError for game data replayHeadsetRun
+ * refuses.
+ */
+export function headsetReplayStepper(
+  gameData: unknown,
+  seed: number,
+): TimelineStepper<HeadsetWorld> & { readonly visual: boolean } {
+  const { ticks, visual, timeline, world } = prepare(gameData, seed);
+  const stepper = createTimelineStepper(world, ticks, timeline, { step: stepHeadsetWorld, isRunOver });
+  return Object.assign(stepper, { visual });
+}
+
 /**
  * Plays a recorded run (game.ts's `recording()`) through the same systems from the run's seed and returns what
  * it scores. Throws InvalidReplayError, with a reason a person can read, for data no honest client sends:
@@ -73,10 +96,7 @@ export function replayHeadsetRun(
   seed: number,
   options: HeadsetReplayOptions = {},
 ): HeadsetReplayResult {
-  const data = parseReplay(HeadsetGameDataSchema, gameData, seed, RULES_VERSION);
-  const ticks = data.ticks;
-  const timeline = commandTimeline(data.commands, ticks, INPUT_SAMPLE_STEPS, commandOf);
-  const world = createHeadsetWorld(seed);
+  const { ticks, visual, timeline, world } = prepare(gameData, seed);
   const checkpoints = playTimeline(
     world,
     ticks,
@@ -90,7 +110,7 @@ export function replayHeadsetRun(
     ticks,
     finds: findsOf(world),
     timeUp: isRunOver(world),
-    visual: data.visual,
+    visual,
     checkpoints,
   };
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  createTimelineStepper,
   InvalidReplayError,
   parseReplay,
   playTimeline,
   type CommandTimeline,
   type ReplayOptions,
+  type TimelineStepper,
 } from '../replay-timeline.ts';
 import type { WorldCheckpoint } from '../world-hash.ts';
 import { STEP_US_TIMES_3 } from './beat-time.ts';
@@ -104,6 +106,27 @@ function pressTimeline(
   return { ticks: Int32Array.from(pressTicks), commands };
 }
 
+/** The replay checked and laid out on its steps, with the fresh world it plays on. */
+function prepare(gameData: unknown, seed: number) {
+  const data = parseReplay(KeyboardGameDataSchema, gameData, seed, RULES_VERSION);
+  const timeline = pressTimeline(data.commands, data.ticks);
+  return {
+    ticks: data.ticks,
+    calibrationMs: data.calibrationMs,
+    timeline,
+    world: createKeyboardWorld(seed, data.calibrationMs),
+  };
+}
+
+/**
+ * The same replay as replayKeyboardRun, played a step at a time (the operators' replay viewer). Throws
+ * InvalidReplayError for game data replayKeyboardRun refuses.
+ */
+export function keyboardReplayStepper(gameData: unknown, seed: number): TimelineStepper<KeyboardWorld> {
+  const { ticks, timeline, world } = prepare(gameData, seed);
+  return createTimelineStepper(world, ticks, timeline, { step: stepKeyboardWorld, isRunOver });
+}
+
 /**
  * Plays a recorded run (game.ts's `recording()`) through the same systems from the run's seed and returns what it
  * scores. Throws InvalidReplayError, with a reason a person can read, for data no honest client sends: another rules
@@ -114,10 +137,7 @@ export function replayKeyboardRun(
   seed: number,
   options: KeyboardReplayOptions = {},
 ): KeyboardReplayResult {
-  const data = parseReplay(KeyboardGameDataSchema, gameData, seed, RULES_VERSION);
-  const ticks = data.ticks;
-  const timeline = pressTimeline(data.commands, ticks);
-  const world = createKeyboardWorld(seed, data.calibrationMs);
+  const { ticks, calibrationMs, timeline, world } = prepare(gameData, seed);
   const checkpoints = playTimeline(
     world,
     ticks,
@@ -131,7 +151,7 @@ export function replayKeyboardRun(
     ticks,
     ...ratingsOf(world),
     over: isRunOver(world),
-    calibrationMs: data.calibrationMs,
+    calibrationMs,
     checkpoints,
   };
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
   commandTimeline,
+  createTimelineStepper,
   InvalidReplayError,
   parseReplay,
   playTimeline,
   type ReplayOptions,
+  type TimelineStepper,
 } from '../replay-timeline.ts';
 import type { WorldCheckpoint } from '../world-hash.ts';
 import { recordCheckpoint } from './checkpoints.ts';
@@ -56,6 +58,26 @@ export type MouseReplayOptions = ReplayOptions<MouseWorld>;
 
 export { InvalidReplayError };
 
+/** The replay checked and laid out on its steps, with the fresh world it plays on. */
+function prepare(gameData: unknown, seed: number) {
+  const data = parseReplay(MouseGameDataSchema, gameData, seed, RULES_VERSION);
+  const timeline = commandTimeline(data.commands, data.ticks, INPUT_SAMPLE_STEPS, (entry): MouseCommand =>
+    entry.length === 2
+      ? { kind: 'steer', quanta: entry[1] }
+      : { kind: 'keys', left: (entry[2] & KEY_LEFT_BIT) !== 0, right: (entry[2] & KEY_RIGHT_BIT) !== 0 },
+  );
+  return { ticks: data.ticks, timeline, world: createMouseWorld(seed, 'game') };
+}
+
+/**
+ * The same replay as replayMouseRun, played a step at a time (the operators' replay viewer). Throws
+ * InvalidReplayError for game data replayMouseRun refuses.
+ */
+export function mouseReplayStepper(gameData: unknown, seed: number): TimelineStepper<MouseWorld> {
+  const { ticks, timeline, world } = prepare(gameData, seed);
+  return createTimelineStepper(world, ticks, timeline, { step: stepMouseWorld, isRunOver });
+}
+
 /**
  * Plays a recorded run (game.ts's `recording()`) through the same systems from the run's seed and returns what
  * it scores. Throws InvalidReplayError, with a reason a person can read, for data no honest client sends:
@@ -66,14 +88,7 @@ export function replayMouseRun(
   seed: number,
   options: MouseReplayOptions = {},
 ): MouseReplayResult {
-  const data = parseReplay(MouseGameDataSchema, gameData, seed, RULES_VERSION);
-  const ticks = data.ticks;
-  const timeline = commandTimeline(data.commands, ticks, INPUT_SAMPLE_STEPS, (entry): MouseCommand =>
-    entry.length === 2
-      ? { kind: 'steer', quanta: entry[1] }
-      : { kind: 'keys', left: (entry[2] & KEY_LEFT_BIT) !== 0, right: (entry[2] & KEY_RIGHT_BIT) !== 0 },
-  );
-  const world = createMouseWorld(seed, 'game');
+  const { ticks, timeline, world } = prepare(gameData, seed);
   const checkpoints = playTimeline(
     world,
     ticks,

@@ -59,17 +59,23 @@ export interface HeadsetViewState {
   indicatorVisible: boolean;
 }
 
-export interface HeadsetGameView extends GameView<HeadsetGame, HeadsetEvent> {
+/**
+ * What the view reads of the game: its world, the rules' view over it and whether the run is in visual mode. The
+ * facade (systems/headset/game.ts) has them, and so does the operators' replay viewer.
+ */
+export type HeadsetViewGame = Pick<HeadsetGame, 'world' | 'view' | 'visual'>;
+
+export interface HeadsetGameView<G extends HeadsetViewGame = HeadsetGame> extends GameView<G, HeadsetEvent> {
   readonly state: HeadsetViewState;
   /** The character as drawn this frame (between two steps), for the listener of the spatial sound. */
   readonly pose: { x: number; z: number; heading: number };
 }
 
-export function createHeadsetGameView(
+export function createHeadsetGameView<G extends HeadsetViewGame>(
   world: { scene: Scene; assets: ReadonlyMap<string, unknown> },
-  game: HeadsetGame,
+  game: G,
   options: { reducedMotion: boolean },
-): HeadsetGameView {
+): HeadsetGameView<G> {
   const { scene, assets } = world;
   const ecs = game.world;
   const { IsCharacter, AudioEmitter, FloorPosition, Heading } = ecs.c;

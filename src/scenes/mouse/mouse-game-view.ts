@@ -39,11 +39,17 @@ interface TileNode {
   readonly byKind: readonly { entries: InstantiatedEntries; root: TransformNode }[];
 }
 
-export function createMouseGameView(
+/**
+ * What the view reads of the game: its world and the rules' view over it. The facade (systems/mouse/game.ts) has
+ * both, and so does the operators' replay viewer, which draws a replayed world with this same view.
+ */
+export type MouseViewGame = Pick<MouseGame, 'world' | 'view'>;
+
+export function createMouseGameView<G extends MouseViewGame>(
   world: { scene: Scene; assets: ReadonlyMap<string, unknown> },
-  game: MouseGame,
+  game: G,
   options: { reducedMotion: boolean },
-): GameView<MouseGame, MouseEvent> {
+): GameView<G, MouseEvent> {
   const { scene, assets } = world;
   const ecs = game.world;
   const { CircuitTile, IsPlayer, LateralPosition, Scroller } = ecs.c;
