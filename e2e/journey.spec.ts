@@ -1,3 +1,4 @@
+import { violations } from './axe.ts';
 import { test, expect, waitForApp } from './fixtures.ts';
 import { startRun, stepToTheEnd } from './game-steps.ts';
 import { playToTheEnd, huntSources, startHeadsetRun } from './headset-steps.ts';
@@ -8,8 +9,12 @@ import { playRows, startKeyboardRun } from './keyboard-steps.ts';
  * each ended with the score the server's replay verified, then the final score with its figures, kept over a
  * reload because the journey lives in its cookie and the scores come back from the server.
  */
-test('three games with real input reach the final score: verified scores, beat %, tier, skills; a reload keeps them', async ({
+test.use({ expectedConsoleErrors: [] });
+
+test('three games with real input reach the final score: verified scores, beat %, tier, skills; a reload keeps them; saved, the own row shows and the share link opens anywhere', async ({
   page,
+  browser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(600_000);
   type End = { score: number; review: 'flagged' | null };
@@ -50,6 +55,7 @@ test('three games with real input reach the final score: verified scores, beat %
   await expect(page.getByTestId('skills').getByRole('row')).toHaveCount(5);
   await expect(page.getByTestId('draw-entry')).toHaveAttribute('data-entry', /.+/);
   await page.screenshot({ path: testInfo.outputPath('my-score.png'), fullPage: true });
+  expect(await violations(page), 'my-score').toEqual([]);
 
   // A reload: the same verified scores, fetched back by id.
   await page.reload();
@@ -62,4 +68,43 @@ test('three games with real input reach the final score: verified scores, beat %
   await expect(modal.getByRole('tab', { name: 'Total' })).toHaveAttribute('aria-selected', 'true');
   await modal.getByRole('tab', { name: 'Jungle Board' }).click();
   await expect(modal.locator('[data-board="keyboard"]')).toBeVisible();
+  await expect(modal.getByTestId('scoreboard-loading')).toHaveCount(0);
+  expect(await violations(page), 'scoreboard').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // Saved with the form, the visitor is on the board: their own row is marked.
+  await page.getByTestId('save-score').click();
+  const form = page.getByTestId('register-form');
+  await expect(form.locator('[data-captcha="ready"]')).toBeVisible({ timeout: 60_000 });
+  expect(await violations(page), 'save form').toEqual([]);
+  await form.getByLabel('E-mail').fill(`journey-${Date.now()}@example.com`);
+  await form.getByLabel('First name').fill('Journey');
+  await form.getByLabel('Last name').fill('Tester');
+  await form.getByLabel('I accept the rules and the terms and conditions of the game.').check();
+  await form.getByRole('button', { name: 'Save my score' }).click();
+  await expect(page.getByTestId('score-saved')).toBeVisible();
+  await page.getByTestId('open-scoreboard').click();
+  const own = modal.locator('tr[data-own]');
+  await expect(own).toHaveCount(total > 0 ? 1 : 0);
+  if (total > 0) await expect(own).toContainText('Journey T.');
+  await page.keyboard.press('Escape');
+
+  // Share: the link copied is the player's share page, which a fresh browser opens with the result.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('open-share').click();
+  const share = page.getByTestId('share-modal');
+  await share.getByTestId('share-copy').click();
+  await expect(share.getByTestId('share-status')).toHaveText('Link copied');
+  expect(await violations(page), 'share modal').toEqual([]);
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${baseURL}/en/share/[A-Za-z0-9_-]{12}$`));
+  const friend = await browser.newContext({ baseURL: baseURL! });
+  const visit = await friend.newPage();
+  expect((await visit.goto(link))?.status()).toBe(200);
+  // A first visit loads the engine and the catalog from nothing, beside the other page still running.
+  await expect(visit.locator('#loader')).toHaveAttribute('data-state', 'done', { timeout: 90_000 });
+  await waitForApp(visit, 'share');
+  await expect(visit.getByTestId('shared-total')).toHaveText(`Total ${total.toLocaleString('en')}`);
+  await friend.close();
 });

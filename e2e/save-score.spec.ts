@@ -67,6 +67,15 @@ test('a new player saves the score with the form, signs out, and signs back in w
   await stepToTheEnd(page);
   await waitForApp(page, 'game-end');
 
+  // In Arabic the form reads right to left.
+  const arabic = await openSaveDialog(page, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await arabic.getByTestId('register-form').evaluate((el) => getComputedStyle(el).direction)).toBe(
+    'rtl',
+  );
+  await page.keyboard.press('Escape');
+  await expect(arabic).toBeHidden();
+
   const dialog = await openSaveDialog(page);
   const form = dialog.getByTestId('register-form');
   // The proof of work starts with the dialog and says how far it got.
@@ -113,6 +122,13 @@ test('a new player saves the score with the form, signs out, and signs back in w
   await expect(page.getByTestId('account-button')).toHaveCount(0);
   expect((await page.context().cookies()).find((c) => c.name === 'user')).toBeUndefined();
   expect(await page.evaluate(() => localStorage.getItem('session_uuid'))).not.toBe(sessionBefore);
+  // The saved journey stays saved; a new one starts with the next game (spec §4: every game resets).
+  await page.goto('/en/my-score');
+  await waitForApp(page, 'my-score');
+  await expect(page.getByTestId('score-saved')).toBeVisible();
+  await startRun(page);
+  await stepToTheEnd(page);
+  await waitForApp(page, 'game-end');
 
   // The same address with another surname is someone else: the form says so and keeps what was typed.
   const again = await openSaveDialog(page);
@@ -136,15 +152,6 @@ test('a new player saves the score with the form, signs out, and signs back in w
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('score-saved')).toBeVisible();
   await expect(page.getByTestId('account-button')).toHaveText('noor');
-
-  // In Arabic the form reads right to left.
-  await page.getByTestId('account-button').click();
-  await page.getByTestId('account-menu').getByRole('button', { name: 'Sign out' }).click();
-  const arabic = await openSaveDialog(page, 'ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  expect(await arabic.getByTestId('register-form').evaluate((el) => getComputedStyle(el).direction)).toBe(
-    'rtl',
-  );
 });
 
 test('the reset mail’s link sets a new password once and signs the player in; a second use is refused', async ({

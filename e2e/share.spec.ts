@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { encodeSolution, solveChallenge, type PowChallenge } from '../server/captcha/proof-of-work.ts';
+import { violations } from './axe.ts';
 import { test, expect, waitForApp } from './fixtures.ts';
 import { startRun, stepToTheEnd } from './game-steps.ts';
 
@@ -10,15 +10,6 @@ import { startRun, stepToTheEnd } from './game-steps.ts';
  * og:image answers a PNG, an unknown slug answers 404 with the invitation, and axe finds nothing on the page or
  * the share modal.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('#stage-canvas').analyze();
-  return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
-
 /** Signs up through the API, as the save form would, with the run's chain; answers the public slug. */
 async function signUp(request: APIRequestContext, accumulator: string): Promise<string> {
   const challenge = (await (await request.get('/api/captcha/challenge')).json()) as PowChallenge;

@@ -68,7 +68,12 @@ function intlPluralClasses(iso: string): number[] {
   return categories.map((c) => categories.indexOf(c));
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{[A-Za-z0-9_]+\}/g)].map((m) => m[0]).sort();
+/**
+ * The placeholders a message names, each once: a language with more (or fewer) plural branches than English
+ * repeats a placeholder more (or fewer) times, and that is right as long as none is lost or invented.
+ */
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{[A-Za-z0-9_]+\}/g)].map((m) => m[0]))].sort();
 const allowedIdentical = new Set(Object.keys(identical.messages));
 /** A source entry's English: its msgstr (the msgid where that is empty). */
 const english = (e: Entry) => e.translation || e.id;

@@ -2,6 +2,7 @@ import { DEFAULT_COUNTRY } from '../../api/competition.ts';
 import type { VisitorCountry } from '../../machines/competition.ts';
 import type { ApiClient } from '../api/client.ts';
 import { basePath } from '../routing/base-path.ts';
+import { cookieValue } from '../site/cookie-value.ts';
 
 /**
  * The visitor's country, kept for a week so the API is asked once (spec §4, §7, §9): the cookie `localisation`
@@ -25,22 +26,18 @@ export function localisationFor(countryCode: string): Localisation {
 
 /** The stored localisation, or null when there is none or it is not exactly what this site writes. */
 export function readLocalisation(cookieHeader: string | null | undefined): Localisation | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== LOCALISATION_COOKIE) continue;
-    try {
-      const value: unknown = JSON.parse(decodeURIComponent(part.slice(eq + 1).trim()));
-      if (typeof value !== 'object' || value === null) return null;
-      const { countryCode, segment } = value as Record<string, unknown>;
-      if (typeof countryCode !== 'string' || !COUNTRY_CODE.test(countryCode)) return null;
-      // A segment that disagrees with the country was not written by this site.
-      return segment === localisationFor(countryCode).segment ? localisationFor(countryCode) : null;
-    } catch {
-      return null;
-    }
+  const raw = cookieValue(cookieHeader, LOCALISATION_COOKIE);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(decodeURIComponent(raw));
+    if (typeof value !== 'object' || value === null) return null;
+    const { countryCode, segment } = value as Record<string, unknown>;
+    if (typeof countryCode !== 'string' || !COUNTRY_CODE.test(countryCode)) return null;
+    // A segment that disagrees with the country was not written by this site.
+    return segment === localisationFor(countryCode).segment ? localisationFor(countryCode) : null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /** The `document.cookie` assignment that stores `localisation` under the site's base path. */

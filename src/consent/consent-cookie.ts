@@ -12,6 +12,7 @@ import { CONSENT_CATEGORIES, type ConsentChoice } from '../../machines/consent.t
  */
 export { CONSENT_COOKIE } from '../content/cookies.ts';
 import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_DAYS } from '../content/cookies.ts';
+import { cookieValue } from '../site/cookie-value.ts';
 export const CONSENT_COOKIE_VERSION = 1;
 /** How long a choice is remembered before the visitor is asked again. */
 export const CONSENT_COOKIE_MAX_AGE_S = CONSENT_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
@@ -20,16 +21,6 @@ export interface StoredConsent {
   choice: ConsentChoice;
   /** When the choice was made, Unix milliseconds. */
   at: number;
-}
-
-/** The cookie's value from a `document.cookie`-style header; the first one wins, as browsers send the most specific path first. */
-function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    return part.slice(eq + 1).trim();
-  }
-  return null;
 }
 
 export function parseConsentCookie(header: string | null | undefined): StoredConsent | null {

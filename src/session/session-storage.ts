@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SESSION_STRATEGIES, type SessionRecord } from '../../machines/session.ts';
 import { SESSION_UUID_KEY, USER_COOKIE, USER_COOKIE_MAX_AGE_DAYS } from '../content/cookies.ts';
+import { cookieValue } from '../site/cookie-value.ts';
 
 /**
  * Where the session lives on the device (spec §3, §7):
@@ -32,16 +33,6 @@ const StoredRecord = z.object({
   profile: StoredProfile,
   session_uuid: z.string(),
 });
-
-/** The cookie's value from a `document.cookie`-style header; the first one wins (the most specific path). */
-function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    return part.slice(eq + 1).trim();
-  }
-  return null;
-}
 
 export function parseUserCookie(header: string | null | undefined): SessionRecord | null {
   const raw = cookieValue(header ?? '', USER_COOKIE);

@@ -6,6 +6,7 @@ import type { SiteContext } from '../../machines/site.ts';
 import { JOURNEY_COOKIE, JOURNEY_COOKIE_MAX_AGE_DAYS } from '../content/cookies.ts';
 import { ApiRequestError } from '../api/client.ts';
 import { basePath } from '../routing/base-path.ts';
+import { cookieValue } from './cookie-value.ts';
 
 /**
  * The journey kept for a day (spec §9: the persisted `games` store, 1 day). The cookie holds only which runs
@@ -37,17 +38,14 @@ export function keptJourneyOf({ games, accumulatorUuid, savedGameId }: JourneySt
 
 /** The kept journey, or null when there is none or it is not exactly what this site writes. */
 export function readKeptJourney(cookieHeader: string | null | undefined): KeptJourney | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== JOURNEY_COOKIE) continue;
-    try {
-      const parsed = KeptJourney.safeParse(JSON.parse(decodeURIComponent(part.slice(eq + 1).trim())));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
+  const raw = cookieValue(cookieHeader, JOURNEY_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed = KeptJourney.safeParse(JSON.parse(decodeURIComponent(raw)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /** The `document.cookie` assignment that keeps the journey (or removes it when nothing was played). */

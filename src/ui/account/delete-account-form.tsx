@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../api/client.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useSessionActor } from '../../session/session-context.tsx';
 import { GLOBAL_ERROR_MESSAGE } from '../save-score/field-messages.ts';
-import { FormField } from '../save-score/form-field.tsx';
+import { InputField } from '../save-score/form-field.tsx';
 
 type Problem = 'wrong_password' | 'global';
 
@@ -47,18 +47,13 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
       <p>
         {t`If you have never set a password (you signed in with your first name, Facebook or Google), set one first in Profile.`}
       </p>
-      <FormField label={t`Your password`} error={errors.password}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...register('password')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={t`Your password`}
+        error={errors.password}
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+      />
       {problem && (
         <p role="alert" className="field__error">
           {problem === 'wrong_password' ? t`This password is not correct.` : i18n._(GLOBAL_ERROR_MESSAGE)}

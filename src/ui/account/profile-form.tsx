@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../api/client.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useProfile, useSessionActor } from '../../session/session-context.tsx';
 import { GLOBAL_ERROR_MESSAGE } from '../save-score/field-messages.ts';
-import { FormField } from '../save-score/form-field.tsx';
+import { InputField } from '../save-score/form-field.tsx';
 
 interface ProfileValues {
   first_name: string;
@@ -65,18 +65,13 @@ export function ProfileForm() {
   });
 
   const text = (name: keyof ProfileValues, label: string, autoComplete: string, type = 'text') => (
-    <FormField label={label} error={errors[name]}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type={type}
-          autoComplete={autoComplete}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          {...register(name)}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={label}
+      error={errors[name]}
+      type={type}
+      autoComplete={autoComplete}
+      registration={register(name)}
+    />
   );
 
   return (

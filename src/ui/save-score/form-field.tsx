@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../../../api/errors.ts';
 import { DUPLICATE_EMAIL_MESSAGE, FIELD_MESSAGES } from './field-messages.ts';
 
@@ -46,5 +46,27 @@ export function FormField({
         </span>
       )}
     </div>
+  );
+}
+
+/** A labelled text input registered with react-hook-form: the common case of FormField. */
+export function InputField({
+  label,
+  error,
+  hint,
+  registration,
+  ...input
+}: {
+  label: ReactNode;
+  error: FieldError | undefined;
+  hint?: ReactNode;
+  registration: UseFormRegisterReturn;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input id={id} aria-invalid={invalid} aria-describedby={describedBy} {...input} {...registration} />
+      )}
+    </FormField>
   );
 }

@@ -9,7 +9,7 @@ import { useSessionActor } from '../../session/session-context.tsx';
 import type { CaptchaStatus } from './captcha.ts';
 import { countryOptions } from './country-options.ts';
 import { GLOBAL_ERROR_MESSAGE } from './field-messages.ts';
-import { FormField, useErrorText } from './form-field.tsx';
+import { FormField, InputField, useErrorText } from './form-field.tsx';
 import {
   checkSaveForm,
   EMPTY_SAVE_FORM,
@@ -129,46 +129,31 @@ export function RegisterForm({
 
   return (
     <form className="form save-form" onSubmit={submit} noValidate data-testid="register-form">
-      <FormField label={t`E-mail`} error={errors.email}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            aria-required="true"
-            {...register('email')}
-          />
-        )}
-      </FormField>
-      <FormField label={t`First name`} error={errors.first_name}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            autoComplete="given-name"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            aria-required="true"
-            {...register('first_name')}
-          />
-        )}
-      </FormField>
-      <FormField label={t`Last name`} error={errors.last_name}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            autoComplete="family-name"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...register('last_name')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={t`E-mail`}
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        registration={register('email')}
+      />
+      <InputField
+        label={t`First name`}
+        error={errors.first_name}
+        autoComplete="given-name"
+        aria-required="true"
+        registration={register('first_name')}
+      />
+      <InputField
+        label={t`Last name`}
+        error={errors.last_name}
+        autoComplete="family-name"
+        registration={register('last_name')}
+      />
       <FormField label={t`Gender`} error={errors.gender}>
         {({ id, describedBy, invalid }) => (
           <select id={id} aria-invalid={invalid} aria-describedby={describedBy} {...register('gender')}>
-            <option value="">{t`Choose`}</option>
+            <option value="">{t`Please choose`}</option>
             <option value="male">{t`Male`}</option>
             <option value="female">{t`Female`}</option>
             <option value="other">{t`Prefer not to say / other`}</option>
@@ -215,7 +200,7 @@ export function RegisterForm({
       <FormField label={t`Country`} error={errors.country}>
         {({ id, describedBy, invalid }) => (
           <select id={id} aria-invalid={invalid} aria-describedby={describedBy} {...register('country')}>
-            <option value="">{t`Choose`}</option>
+            <option value="">{t`Please choose`}</option>
             {countries.map(({ code, name }) => (
               <option key={code} value={code}>
                 {name}

@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../api/client.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useSessionActor } from '../../session/session-context.tsx';
 import { GLOBAL_ERROR_MESSAGE } from './field-messages.ts';
-import { FormField } from './form-field.tsx';
+import { InputField } from './form-field.tsx';
 import { checkSignIn, EMPTY_SIGN_IN, signInFields, type SignInValues } from './save-form-schema.ts';
 
 type Problem = 'bad_credentials' | 'rate_limited' | 'forbidden' | 'global';
@@ -98,19 +98,14 @@ export function SignInForm({
 
   return (
     <form className="form save-form" onSubmit={submit} noValidate data-testid="sign-in-form">
-      <FormField label={t`E-mail`} error={errors.email}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            aria-required="true"
-            {...register('email')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={t`E-mail`}
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        aria-required="true"
+        registration={register('email')}
+      />
       <fieldset className="field save-form__method">
         <legend>{t`Sign in with`}</legend>
         <label className="check">
@@ -123,30 +118,20 @@ export function SignInForm({
         </label>
       </fieldset>
       {method === 'password' ? (
-        <FormField label={t`Password`} error={errors.password}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...register('password')}
-            />
-          )}
-        </FormField>
+        <InputField
+          label={t`Password`}
+          error={errors.password}
+          type="password"
+          autoComplete="current-password"
+          registration={register('password')}
+        />
       ) : (
-        <FormField label={t`First name`} error={errors.first_name}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              autoComplete="given-name"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...register('first_name')}
-            />
-          )}
-        </FormField>
+        <InputField
+          label={t`First name`}
+          error={errors.first_name}
+          autoComplete="given-name"
+          registration={register('first_name')}
+        />
       )}
       {problem && (
         <p role="alert" className="field__error" data-testid="sign-in-error">

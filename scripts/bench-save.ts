@@ -1,0 +1,95 @@
+/**
+ * npm run bench:save — the time from clicking "Save my score" in the form to the visitor's own row showing in the
+ * scoreboard, p50 over RUNS (20) saves, in Chromium on the built site (`npm run build` first) with the real
+ * server and its proof-of-work captcha. Each save gets its own verified run: a human-like synthetic player
+ * (systems/mouse/synthetic-players.ts) plays 12 s of Circuit Shutdown through the API, and the browser opens the
+ * final score with that run in its journey cookie. The clock starts at the click on the form's submit button
+ * (the captcha already solved while the visitor typed) and stops when the own row is in the scoreboard, which the
+ * script opens as soon as the page says the score is saved. Prints figures; asserts nothing.
+ */
+import { launchChromium, runBench } from './bench-browser.ts';
+import { playHumanLikeRun } from '../systems/mouse/synthetic-players.ts';
+
+const RUNS = Number(process.env.RUNS ?? 20);
+
+/**
+ * The `games` cookie's value (src/site/journey-store.ts's format) for a journey of one played Circuit Shutdown run.
+ * Written here rather than imported: that module's neighbours hold Lingui macros, which only a build compiles.
+ */
+function journeyCookie(uuid: string, accumulatorUuid: string, startedAt: number, endedAt: number): string {
+  const journey = { games: { mouse: { uuid, startedAt, endedAt } }, accumulatorUuid, savedGameId: null };
+  return encodeURIComponent(JSON.stringify(journey));
+}
+
+async function verifiedRun(origin: string, i: number) {
+  const start = (await (
+    await fetch(`${origin}/api/games/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game_type: 'mouse' }),
+    })
+  ).json()) as { uuid: string; seed: number };
+  const run = playHumanLikeRun(start.seed, 1000 + i, 12);
+  const end = (await (
+    await fetch(`${origin}/api/games/end`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        uuid: start.uuid,
+        score: run.score,
+        duration: run.durationMs,
+        game_data: run.recording,
+      }),
+    })
+  ).json()) as { accumulator_uuid: string; review: string | null; score: number };
+  if (end.review) throw new Error(`run ${i} was held for review: the bench needs runs that count`);
+  return { uuid: start.uuid, accumulator: end.accumulator_uuid, durationMs: run.durationMs };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+
+runBench('dist/client', async (origin) => {
+  const browser = await launchChromium();
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const run = await verifiedRun(origin, i);
+      const context = await browser.newContext({ baseURL: origin });
+      const consent = { v: 1, analytics: false, marketing: false, social: false, at: Date.now() };
+      const endedAt = Date.now();
+      await context.addCookies([
+        { name: 'cookie_consent', value: encodeURIComponent(JSON.stringify(consent)), url: origin },
+        {
+          name: 'games',
+          value: journeyCookie(run.uuid, run.accumulator, endedAt - run.durationMs, endedAt),
+          url: origin,
+        },
+      ]);
+      const page = await context.newPage();
+      await page.goto('/en/my-score');
+      await page.locator('[data-screen="my-score"][data-total]').waitFor({ timeout: 120_000 });
+      await page.getByTestId('save-score').click();
+      const form = page.getByTestId('register-form');
+      await form.locator('[data-captcha="ready"]').waitFor({ timeout: 60_000 });
+      await form.getByLabel('E-mail').fill(`bench-${Date.now()}-${i}@example.com`);
+      await form.getByLabel('First name').fill('Bench');
+      await form.getByLabel('I accept the rules and the terms and conditions of the game.').check();
+      const submit = form.getByRole('button', { name: 'Save my score' });
+      const started = performance.now();
+      await submit.click();
+      await page.getByTestId('score-saved').waitFor();
+      await page.getByTestId('open-scoreboard').click();
+      await page.locator('[data-testid="scoreboard-modal"] tr[data-own]').waitFor();
+      times.push(performance.now() - started);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`save → own row in the scoreboard, ${RUNS} saves (ms):`);
+  console.log(
+    `  p50 ${percentile(sorted, 0.5).toFixed(0)}  p90 ${percentile(sorted, 0.9).toFixed(0)}  min ${sorted[0]!.toFixed(0)}  max ${sorted.at(-1)!.toFixed(0)}`,
+  );
+});
