@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { violations } from './axe.ts';
 import { test, expect, waitForApp } from './fixtures.ts';
 

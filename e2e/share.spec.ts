@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { encodeSolution, solveChallenge, type PowChallenge } from '../server/captcha/proof-of-work.ts';
 import { violations } from './axe.ts';
 import { test, expect, waitForApp } from './fixtures.ts';
