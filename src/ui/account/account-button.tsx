@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useProfile, useSession, useSessionActor } from '../../session/session-context.tsx';
 import { Modal } from '../modal.tsx';
-import { DeleteAccountForm } from './delete-account-form.tsx';
-import { ProfileForm, SetPasswordFirst } from './profile-form.tsx';
 import '../../styles/account.css';
+
+// The forms (react-hook-form, the API's schemas) load when a signed-in player opens one, not with every page.
+const ProfileForm = lazy(() => import('./profile-form.tsx').then((m) => ({ default: m.ProfileForm })));
+const SetPasswordFirst = lazy(() =>
+  import('./profile-form.tsx').then((m) => ({ default: m.SetPasswordFirst })),
+);
+const DeleteAccountForm = lazy(() =>
+  import('./delete-account-form.tsx').then((m) => ({ default: m.DeleteAccountForm })),
+);
 
 type View = 'menu' | 'profile' | 'delete';
 
@@ -50,7 +57,7 @@ function AccountMenu({
   const back =
     view === 'menu' ? undefined : (
       <button type="button" className="icon-button" onClick={() => setView('menu')} aria-label={t`Back`}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <svg className="flip-rtl" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M15 5 8 12l7 7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
         </svg>
       </button>
@@ -78,8 +85,10 @@ function AccountMenu({
           </button>
         </div>
       )}
-      {view === 'profile' && (full ? <ProfileForm /> : <SetPasswordFirst />)}
-      {view === 'delete' && (full ? <DeleteAccountForm onDeleted={onClose} /> : <SetPasswordFirst />)}
+      <Suspense fallback={<p role="status">{t`Loading…`}</p>}>
+        {view === 'profile' && (full ? <ProfileForm /> : <SetPasswordFirst />)}
+        {view === 'delete' && (full ? <DeleteAccountForm onDeleted={onClose} /> : <SetPasswordFirst />)}
+      </Suspense>
     </Modal>
   );
 }
