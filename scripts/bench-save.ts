@@ -52,6 +52,7 @@ const percentile = (sorted: number[], p: number) =>
 runBench('dist/client', async (origin) => {
   const browser = await launchChromium();
   const times: number[] = [];
+  const savedAfter: number[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
       const run = await verifiedRun(origin, i);
@@ -79,9 +80,13 @@ runBench('dist/client', async (origin) => {
       const started = performance.now();
       await submit.click();
       await page.getByTestId('score-saved').waitFor();
+      savedAfter.push(performance.now() - started);
       await page.getByTestId('open-scoreboard').click();
       await page.locator('[data-testid="scoreboard-modal"] tr[data-own]').waitFor();
       times.push(performance.now() - started);
+      console.log(
+        `  save ${i + 1}: ${times.at(-1)!.toFixed(0)} ms (saved after ${savedAfter.at(-1)!.toFixed(0)} ms)`,
+      );
       await context.close();
     }
   } finally {

@@ -120,12 +120,16 @@ export function MyScoreScreen() {
                 <PlayGame game={next} />
               </Link>
             )}
-            <Link to={{ name: 'game', locale, game: 'mouse' }} className="button" data-testid="try-again">
+            <Link
+              to={{ name: 'game', locale, game: 'mouse' }}
+              className="button button--ghost"
+              data-testid="try-again"
+            >
               {t`Try again`}
             </Link>
             <button
               type="button"
-              className="button"
+              className="button button--ghost"
               data-testid="open-scoreboard"
               onClick={() => menu.send({ type: 'modal.open', modal: 'scoreboard' })}
             >
@@ -134,7 +138,7 @@ export function MyScoreScreen() {
             {played && (
               <button
                 type="button"
-                className="button"
+                className="button button--ghost"
                 data-testid="open-share"
                 onClick={() => setSharing(true)}
               >

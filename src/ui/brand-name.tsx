@@ -8,9 +8,12 @@ import { GAME_NAMES } from '../content/brand.ts';
  */
 export function PlayGame({ game }: { game: GameId }) {
   const name = GAME_NAMES[game];
+  // One element: inside a flex button, the space beside the name would be trimmed from a loose text run.
   return (
-    <Trans>
-      Play <span lang="en">{name}</span>
-    </Trans>
+    <span>
+      <Trans>
+        Play <span lang="en">{name}</span>
+      </Trans>
+    </span>
   );
 }
