@@ -36,7 +36,7 @@ export async function serveBuiltSite(staticDir = 'dist/client'): Promise<{ origi
   throw new Error('the server did not start');
 }
 
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -44,6 +44,7 @@ export function launchChromium(): Promise<Browser> {
       '--use-angle=swiftshader',
       '--enable-unsafe-swiftshader',
       '--ignore-gpu-blocklist',
+      ...extraArgs,
     ],
   });
 }
