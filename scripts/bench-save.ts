@@ -3,9 +3,9 @@
  * scoreboard, p50 over RUNS (20) saves, in Chromium on the built site (`npm run build` first) with the real
  * server and its proof-of-work captcha. Each save gets its own verified run: a human-like synthetic player
  * (systems/mouse/synthetic-players.ts) plays 12 s of Circuit Shutdown through the API, and the browser opens the
- * final score with that run in its journey cookie. The clock starts at the click on the form's submit button
- * (the captcha already solved while the visitor typed) and stops when the own row is in the scoreboard, which the
- * script opens as soon as the page says the score is saved. TRACE=1 prints each request's finish time and its
+ * final score with that run in its journey cookie. The clock starts at the press of the form's submit button
+ * (the captcha already solved while the visitor typed) and stops at the first frame with the own row in the
+ * scoreboard, which the script opens as soon as the page says the score is saved. TRACE=1 prints each request's finish time and its
  * time on the wire. Prints figures; asserts nothing.
  */
 import { launchChromium, runBench } from './bench-browser.ts';
@@ -83,6 +83,31 @@ runBench('dist/client', async (origin) => {
       await form.getByLabel('First name').fill('Bench');
       await form.getByLabel('I accept the rules and the terms and conditions of the game.').check();
       const submit = form.getByRole('button', { name: 'Save my score' });
+      // Times are taken in the page, on its own clock: the press of the submit button (the event's time stamp)
+      // and the first frame after the own row is in the scoreboard, so the script's round trips do not count
+      // except its click on Scoreboard, which stands for the visitor's.
+      await page.evaluate(() => {
+        const w = window as unknown as {
+          __bench: { pressed?: number; saved?: number; boardPressed?: number; own?: number };
+        };
+        w.__bench = {};
+        document.addEventListener(
+          'pointerdown',
+          (e) => {
+            if (w.__bench.pressed === undefined) w.__bench.pressed = e.timeStamp;
+            else w.__bench.boardPressed ??= e.timeStamp;
+          },
+          { capture: true },
+        );
+        new MutationObserver((_, observer) => {
+          if (w.__bench.saved === undefined && document.querySelector('[data-testid="score-saved"]'))
+            w.__bench.saved = performance.now();
+          if (document.querySelector('[data-testid="scoreboard-modal"] tr[data-own]')) {
+            observer.disconnect();
+            requestAnimationFrame(() => (w.__bench.own = performance.now()));
+          }
+        }).observe(document.body, { childList: true, subtree: true, attributes: true });
+      });
       const started = performance.now();
       if (process.env.TRACE)
         page.on('requestfinished', (r) => {
@@ -93,10 +118,22 @@ runBench('dist/client', async (origin) => {
         });
       await submit.click();
       await page.getByTestId('score-saved').waitFor();
-      savedAfter.push(performance.now() - started);
       await page.getByTestId('open-scoreboard').click();
-      await page.locator('[data-testid="scoreboard-modal"] tr[data-own]').waitFor();
-      times.push(performance.now() - started);
+      await page.waitForFunction(
+        () => (window as unknown as { __bench: { own?: number } }).__bench.own !== undefined,
+      );
+      const mark = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __bench: { pressed: number; saved: number; boardPressed: number; own: number };
+            }
+          ).__bench,
+      );
+      // What the visitor waits for: the save, then the scoreboard; the script's own reaction time between the
+      // two (seeing "saved", moving to the button) is left out.
+      savedAfter.push(mark.saved - mark.pressed);
+      times.push(mark.saved - mark.pressed + (mark.own - mark.boardPressed));
       console.log(
         `  save ${i + 1}: ${times.at(-1)!.toFixed(0)} ms (saved after ${savedAfter.at(-1)!.toFixed(0)} ms)`,
       );
