@@ -77,10 +77,19 @@ describe('run verification', () => {
     registerReplay('headset', (data, seed) => ({
       score: (data.finds as number) * 100 + seed,
       durationMs: 45_000,
+      stats: { finds: data.finds as number },
     }));
+    // The replay's stats come with its score: the skills are drawn from them.
     expect(
       verifyRun('headset', { score: 507, durationMs: 44_000, gameData: { finds: 5 } }, 7, 50_000),
-    ).toEqual({ ok: true, score: 507, durationMs: 45_000, verification: 'replay', inputs: null });
+    ).toEqual({
+      ok: true,
+      score: 507,
+      durationMs: 45_000,
+      verification: 'replay',
+      stats: { finds: 5 },
+      inputs: null,
+    });
     expect(
       verifyRun('headset', { score: 900, durationMs: 44_000, gameData: { finds: 5 } }, 7, 50_000),
     ).toMatchObject({ ok: false, reason: 'score_mismatch', detail: 'the replay scores 507, not 900' });
