@@ -4,8 +4,8 @@
  * server and its proof-of-work captcha. Each save gets its own verified run: a human-like synthetic player
  * (systems/mouse/synthetic-players.ts) plays 12 s of Circuit Shutdown through the API, and the browser opens the
  * final score with that run in its journey cookie. The clock starts at the press of the form's submit button
- * (the captcha already solved while the visitor typed) and stops at the first frame with the own row in the
- * scoreboard, which the script opens as soon as the page says the score is saved. TRACE=1 prints each request's finish time and its
+ * (the captcha already solved while the visitor typed) and stops when the own row is in the scoreboard (in the
+ * page, and at the next frame), which the script opens as soon as the page says the score is saved. TRACE=1 prints each request's finish time and its
  * time on the wire. Prints figures; asserts nothing.
  */
 import { launchChromium, runBench } from './bench-browser.ts';
@@ -59,6 +59,9 @@ runBench('dist/client', async (origin) => {
   );
   const times: number[] = [];
   const savedAfter: number[] = [];
+  // The own row in the page, and the first frame after: headless Chromium schedules frames irregularly when
+  // nothing animates, so the two are reported apart.
+  const inDom: number[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
       const run = await verifiedRun(origin, i);
@@ -88,7 +91,7 @@ runBench('dist/client', async (origin) => {
       // except its click on Scoreboard, which stands for the visitor's.
       await page.evaluate(() => {
         const w = window as unknown as {
-          __bench: { pressed?: number; saved?: number; boardPressed?: number; own?: number };
+          __bench: { pressed?: number; saved?: number; boardPressed?: number; inDom?: number; own?: number };
         };
         w.__bench = {};
         document.addEventListener(
@@ -104,6 +107,7 @@ runBench('dist/client', async (origin) => {
             w.__bench.saved = performance.now();
           if (document.querySelector('[data-testid="scoreboard-modal"] tr[data-own]')) {
             observer.disconnect();
+            w.__bench.inDom = performance.now();
             requestAnimationFrame(() => (w.__bench.own = performance.now()));
           }
         }).observe(document.body, { childList: true, subtree: true, attributes: true });
@@ -126,16 +130,17 @@ runBench('dist/client', async (origin) => {
         () =>
           (
             window as unknown as {
-              __bench: { pressed: number; saved: number; boardPressed: number; own: number };
+              __bench: { pressed: number; saved: number; boardPressed: number; inDom: number; own: number };
             }
           ).__bench,
       );
       // What the visitor waits for: the save, then the scoreboard; the script's own reaction time between the
       // two (seeing "saved", moving to the button) is left out.
       savedAfter.push(mark.saved - mark.pressed);
+      inDom.push(mark.saved - mark.pressed + (mark.inDom - mark.boardPressed));
       times.push(mark.saved - mark.pressed + (mark.own - mark.boardPressed));
       console.log(
-        `  save ${i + 1}: ${times.at(-1)!.toFixed(0)} ms (saved after ${savedAfter.at(-1)!.toFixed(0)} ms)`,
+        `  save ${i + 1}: ${times.at(-1)!.toFixed(0)} ms to the frame, ${inDom.at(-1)!.toFixed(0)} ms to the page (saved after ${savedAfter.at(-1)!.toFixed(0)} ms)`,
       );
       await context.close();
     }
@@ -143,8 +148,12 @@ runBench('dist/client', async (origin) => {
     await browser.close();
   }
   const sorted = [...times].sort((a, b) => a - b);
+  const dom = [...inDom].sort((a, b) => a - b);
+  const saved = [...savedAfter].sort((a, b) => a - b);
+  const line = (values: number[]) =>
+    `p50 ${percentile(values, 0.5).toFixed(0)}  p90 ${percentile(values, 0.9).toFixed(0)}  min ${values[0]!.toFixed(0)}  max ${values.at(-1)!.toFixed(0)}`;
   console.log(`save → own row in the scoreboard, ${RUNS} saves (ms):`);
-  console.log(
-    `  p50 ${percentile(sorted, 0.5).toFixed(0)}  p90 ${percentile(sorted, 0.9).toFixed(0)}  min ${sorted[0]!.toFixed(0)}  max ${sorted.at(-1)!.toFixed(0)}`,
-  );
+  console.log(`  until "saved"                ${line(saved)}`);
+  console.log(`  own row in the page          ${line(dom)}`);
+  console.log(`  own row in a painted frame   ${line(sorted)}`);
 });
