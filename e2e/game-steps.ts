@@ -29,7 +29,14 @@ export async function startRun(page: Page) {
   await expect(page.getByRole('heading', { name: 'How to play' })).toBeVisible();
   await expect(page.getByText('Follow the circuit path with your mouse.')).toBeVisible();
   await expect(page.getByText('Score high to climb the leaderboard')).toBeVisible();
-  // Clicked at a known point: with pointer lock the mouse then steers by movement, without it by position.
+  return pressPlayAndFreeze(page);
+}
+
+/**
+ * Presses the intro's Play at its centre, a known point (with pointer lock the mouse then steers by movement,
+ * without it by position), waits until the run plays and stops its clock. Returns the run and that point.
+ */
+export async function pressPlayAndFreeze(page: Page) {
   const box = (await page.getByTestId('play').boundingBox())!;
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.click(at.x, at.y);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures.ts';
-import { freeze, step } from './game-steps.ts';
+import { pressPlayAndFreeze, step } from './game-steps.ts';
 
 /**
  * Headspace end to end, in the test build: window.__game stops the game's clock and steps it exactly, while the
@@ -67,13 +67,7 @@ export async function startHeadsetRun(page: Page, options: { visual?: boolean } 
   const visual = page.getByTestId('visual-mode');
   await expect(visual).not.toBeChecked();
   if (options.visual) await visual.check();
-  const box = (await page.getByTestId('play').boundingBox())!;
-  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await page.mouse.click(at.x, at.y);
-  const run = page.locator('[data-screen="game-run"]');
-  await expect(run).toHaveAttribute('data-run', 'playing', { timeout: 30_000 });
-  await page.waitForFunction(() => (window as unknown as { __game?: unknown }).__game !== undefined);
-  await freeze(page, true);
+  const { run, at } = await pressPlayAndFreeze(page);
   // The server started the run before this moment: the time since then is at least this much.
   return { run, pointer: { ...at }, startedAt: Date.now() };
 }
