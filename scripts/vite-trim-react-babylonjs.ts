@@ -61,6 +61,57 @@ export const REACT_BABYLONJS_KEEP: readonly string[] = [
   '@babylonjs/core/PostProcesses/RenderPipeline/Pipelines/defaultRenderingPipeline.js',
 ];
 
+/**
+ * The host elements the scenes declare, by Babylon class name. react-babylonjs looks each element's Fiber
+ * class (its creation info and props handler) up in one namespace object of every generated class, so all
+ * ~520 of them stay reachable; this list prunes that object, and the rest of the generated code falls away.
+ */
+export const REACT_BABYLONJS_ELEMENTS: readonly string[] = [
+  'Scene',
+  'FreeCamera',
+  'ArcRotateCamera',
+  'HemisphericLight',
+  'DirectionalLight',
+  'PointLight',
+  'SpotLight',
+  'ShadowGenerator',
+  'GlowLayer',
+  'TransformNode',
+  'Mesh',
+  'PBRMaterial',
+];
+
+const NAMESPACE = 'Object.freeze({__proto__:null,';
+
+/**
+ * Keeps only the listed elements' `Fiber…` entries in react-babylonjs's namespace object of generated classes,
+ * and marks the generated classes' definitions (minified IIFEs) pure so that the bundler drops those no longer
+ * referenced. Returns the code unchanged, with `pruned: 0`, when the namespace is not found.
+ */
+export function pruneGenerated(
+  code: string,
+  elements: ReadonlySet<string>,
+): { code: string; pruned: number } {
+  const start = code.indexOf(NAMESPACE);
+  if (start === -1) return { code, pruned: 0 };
+  const bodyStart = start + NAMESPACE.length;
+  const end = code.indexOf('})', bodyStart);
+  const entries = code.slice(bodyStart, end).split(',');
+  const kept = entries.filter((entry) => {
+    const match = /^Fiber(\w+?)(PropsHandler)?:/.exec(entry);
+    return !match || elements.has(match[1] as string);
+  });
+  const pruned = entries.length - kept.length;
+  const withNamespace = code.slice(0, bodyStart) + kept.join(',') + code.slice(end);
+  return {
+    code: withNamespace.replace(
+      /=function\((e?)\)\{function (e|n)\(/g,
+      '=/*#__PURE__*/function($1){function $2(',
+    ),
+    pruned,
+  };
+}
+
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*"(@babylonjs\/[^"]+)";?|import\s*"(@babylonjs\/[^"]+)";?/g;
 
 /** Rewrites react-babylonjs's imports of Babylon modules that are not in `keep` into throwing stand-ins. */
@@ -95,15 +146,19 @@ export function trimImports(code: string, keep: ReadonlySet<string>): { code: st
   return { code: `${helper}\n${out}`, removed };
 }
 
-export function trimReactBabylonjs(keep: readonly string[] = REACT_BABYLONJS_KEEP): Plugin {
+export function trimReactBabylonjs(
+  keep: readonly string[] = REACT_BABYLONJS_KEEP,
+  elements: readonly string[] = REACT_BABYLONJS_ELEMENTS,
+): Plugin {
   const keepSet = new Set(keep);
+  const elementSet = new Set(elements);
   return {
     name: 'trim-react-babylonjs',
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]react-babylonjs[\\/]dist[\\/]react-babylonjs\.js$/.test(id)) return null;
-      return { code: trimImports(code, keepSet).code, map: null };
+      return { code: pruneGenerated(trimImports(code, keepSet).code, elementSet).code, map: null };
     },
   };
 }

@@ -3,7 +3,10 @@ import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js'
 import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
-import '@babylonjs/loaders/glTF/2.0/index.js';
+// Only the glTF 2.0 loader: our generated models use no glTF extension, and the extensions' index brings
+// KHR_interactivity's flow graphs, audio emitters and more (about 40 KB gzip).
+import '@babylonjs/loaders/glTF/glTFFileLoader.js';
+import '@babylonjs/loaders/glTF/2.0/glTFLoader.js';
 import type { AssetKind } from '../../assets/manifest.ts';
 import type { Loaders } from './asset-queue.ts';
 
