@@ -22,16 +22,13 @@ export const REACT_BABYLONJS_KEEP: readonly string[] = [
   '@babylonjs/core/Maths/math.vector.js',
   '@babylonjs/core/Maths/math.color.js',
   '@babylonjs/core/Maths/math.frustum.js',
-  '@babylonjs/core/Maths/math.viewport.js',
   '@babylonjs/core/Loading/sceneLoader.js',
   '@babylonjs/core/Meshes/mesh.js',
   '@babylonjs/core/Meshes/abstractMesh.js',
   '@babylonjs/core/Meshes/transformNode.js',
-  '@babylonjs/core/Meshes/instancedMesh.js',
   '@babylonjs/core/Meshes/buffer.js',
   '@babylonjs/core/Meshes/mesh.vertexData.js',
   '@babylonjs/core/Engines/engine.js',
-  '@babylonjs/core/Engines/AbstractEngine/abstractEngine.views.js',
   '@babylonjs/core/Events/pointerEvents.js',
   '@babylonjs/core/Misc/tools.js',
   '@babylonjs/core/Lights/light.js',
@@ -45,7 +42,6 @@ export const REACT_BABYLONJS_KEEP: readonly string[] = [
   '@babylonjs/core/Layers/glowLayer.js',
   '@babylonjs/core/Materials/material.js',
   '@babylonjs/core/Materials/pushMaterial.js',
-  '@babylonjs/core/Materials/standardMaterial.js',
   '@babylonjs/core/Materials/imageProcessingConfiguration.js',
   '@babylonjs/core/Materials/PBR/pbrBaseMaterial.js',
   '@babylonjs/core/Materials/PBR/pbrMaterial.js',
@@ -53,12 +49,7 @@ export const REACT_BABYLONJS_KEEP: readonly string[] = [
   '@babylonjs/core/Materials/Textures/baseTexture.js',
   '@babylonjs/core/Materials/Textures/texture.js',
   '@babylonjs/core/Materials/Textures/cubeTexture.js',
-  '@babylonjs/core/Materials/Textures/rawTexture.js',
-  '@babylonjs/core/Materials/Textures/dynamicTexture.js',
   '@babylonjs/core/Materials/Textures/renderTargetTexture.js',
-  '@babylonjs/core/PostProcesses/postProcess.js',
-  '@babylonjs/core/PostProcesses/RenderPipeline/postProcessRenderPipeline.js',
-  '@babylonjs/core/PostProcesses/RenderPipeline/Pipelines/defaultRenderingPipeline.js',
 ];
 
 /**
@@ -82,34 +73,60 @@ export const REACT_BABYLONJS_ELEMENTS: readonly string[] = [
 ];
 
 const NAMESPACE = 'Object.freeze({__proto__:null,';
+/** The element → Babylon class table; its first entries are `scene:…,Scene:…`. */
+const CLASS_TABLE = /=\{scene:[\w$]+,Scene:[\w$]+,/;
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+/** Filters the `key:identifier` entries of the flat object literal whose body starts at `bodyStart`. */
+function filterEntries(
+  code: string,
+  bodyStart: number,
+  keep: (key: string) => boolean,
+): { code: string; removed: number } {
+  const end = code.indexOf('}', bodyStart);
+  const entries = code.slice(bodyStart, end).split(',');
+  const kept = entries.filter((entry) => keep(entry.slice(0, entry.indexOf(':'))));
+  return {
+    code: code.slice(0, bodyStart) + kept.join(',') + code.slice(end),
+    removed: entries.length - kept.length,
+  };
+}
 
 /**
- * Keeps only the listed elements' `Fiber…` entries in react-babylonjs's namespace object of generated classes,
- * and marks the generated classes' definitions (minified IIFEs) pure so that the bundler drops those no longer
- * referenced. Returns the code unchanged, with `pruned: 0`, when the namespace is not found.
+ * Prunes react-babylonjs's lookup tables down to the listed elements, so that what they no longer name can be
+ * dropped by the bundler:
+ * - the namespace objects of generated classes: `Fiber<Class>` and `Fiber<Class>PropsHandler` entries, and the
+ *   extension classes (`DynamicTerrain`);
+ * - the element → Babylon class table (`freeCamera`/`FreeCamera` → the class or its stand-in).
+ * The generated classes' definitions (minified IIFEs) and the stand-ins are marked pure, so the unreferenced ones
+ * go. Returns `pruned: 0` when the tables are not found (another version of the library: the size test tells).
  */
 export function pruneGenerated(
   code: string,
   elements: ReadonlySet<string>,
 ): { code: string; pruned: number } {
-  const start = code.indexOf(NAMESPACE);
-  if (start === -1) return { code, pruned: 0 };
-  const bodyStart = start + NAMESPACE.length;
-  const end = code.indexOf('})', bodyStart);
-  const entries = code.slice(bodyStart, end).split(',');
-  const kept = entries.filter((entry) => {
-    const match = /^Fiber(\w+?)(PropsHandler)?:/.exec(entry);
-    return !match || elements.has(match[1] as string);
-  });
-  const pruned = entries.length - kept.length;
-  const withNamespace = code.slice(0, bodyStart) + kept.join(',') + code.slice(end);
-  return {
-    code: withNamespace.replace(
-      /=function\((e?)\)\{function (e|n)\(/g,
-      '=/*#__PURE__*/function($1){function $2(',
-    ),
-    pruned,
-  };
+  let out = code;
+  let pruned = 0;
+  for (let at = out.indexOf(NAMESPACE); at !== -1; at = out.indexOf(NAMESPACE, at + 1)) {
+    const result = filterEntries(out, at + NAMESPACE.length, (key) => {
+      const fiber = /^Fiber(\w+?)(PropsHandler)?$/.exec(key);
+      if (fiber) return elements.has(fiber[1] as string);
+      // The extensions' namespace holds classes by their own name; the main one holds hooks and names too.
+      return key !== 'DynamicTerrain' || elements.has(key);
+    });
+    out = result.code;
+    pruned += result.removed;
+  }
+  const table = CLASS_TABLE.exec(out);
+  if (table) {
+    const result = filterEntries(out, table.index + 2, (key) => elements.has(pascal(key)));
+    out = result.code;
+    pruned += result.removed;
+  }
+  out = out
+    .replace(/=function\((e?)\)\{function (e|n)\(/g, '=/*#__PURE__*/function($1){function $2(')
+    .replace(/=__notBundled\(/g, '=/*#__PURE__*/__notBundled(');
+  return { code: out, pruned };
 }
 
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*"(@babylonjs\/[^"]+)";?|import\s*"(@babylonjs\/[^"]+)";?/g;

@@ -4,7 +4,6 @@ import { RawTexture } from '@babylonjs/core/Materials/Textures/rawTexture.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import { ParticleSystem } from '@babylonjs/core/Particles/particleSystem.js';
 import type { Scene } from '@babylonjs/core/scene.js';
-import '@babylonjs/core/Particles/particleSystemComponent.js';
 import { smokePuffPixels } from '../../../assets/textures/smoke-puff.ts';
 
 /**
