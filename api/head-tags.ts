@@ -2,14 +2,14 @@ import { LOCALES, localeByCode } from './locales.ts';
 import { shareSentence, SITE_DESCRIPTIONS } from './site-descriptions.ts';
 import { sitePath, withLocale, type SiteRoute } from './site-routes.ts';
 import { escapeHtml } from './escape-html.ts';
+import { SITE_NAME, THEME_COLOR } from './site-name.ts';
 
 /**
  * The per-page head tags (spec §2: alternate-language links, a canonical link, locale meta tags, theme
  * colour). Built as data once, rendered to HTML by the server for deep links and applied to the DOM by the
  * browser on client-side navigation, so both always agree.
  */
-export const THEME_COLOR = '#1d1d1b';
-export const SITE_NAME = 'Gear Up. Game On';
+export { SITE_NAME, THEME_COLOR };
 
 export type HeadTag =
   | { tag: 'link'; attrs: { rel: 'canonical' | 'alternate'; href: string; hreflang?: string } }

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { formBoolean, formInt, optional } from './form-fields.ts';
+import { BOARD_IDS, DEFAULT_LIMIT, MAX_LIMIT, OFFSET_TO_USER } from './scoreboard-limits.ts';
 
-/** Leaderboards: the total and one per game, plus the DE segment of the total (spec §3, §7, §9). */
-export const BOARD_IDS = ['total', 'mouse', 'headset', 'keyboard'] as const;
+export { BOARD_IDS, DEFAULT_LIMIT, MAX_LIMIT, OFFSET_TO_USER };
 export const BoardId = z.enum(BOARD_IDS);
-export const DEFAULT_LIMIT = 99;
-export const MAX_LIMIT = 100;
-/** Spec §9: with offset_to_user the page starts 50 places above the visitor. */
-export const OFFSET_TO_USER = -50;
 
 export const ScoreboardQuery = z.object({
   limit: optional(formInt(1, MAX_LIMIT)),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiErrorSchema, type ApiError } from '../../api/errors.ts';
+import { ApiErrorSchema } from '../../api/errors.ts';
+import { ApiRequestError } from './api-request-error.ts';
 import {
   EndAnswer,
   EstimatedPositionAnswer,
@@ -32,15 +33,7 @@ import { encryptPayload } from '../../api/payload-crypto.ts';
  * The browser's API client: every answer is checked against the same zod schema the server answers with, so
  * a contract drift shows up as a clear error here, not as undefined somewhere in the UI.
  */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  readonly body: ApiError;
-  constructor(status: number, body: ApiError) {
-    super(body.message);
-    this.status = status;
-    this.body = body;
-  }
-}
+export { ApiRequestError };
 
 export interface ApiClientOptions {
   /** e.g. '/api' or 'http://127.0.0.1:8080/api' */

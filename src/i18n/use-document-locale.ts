@@ -1,20 +1,24 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { SITE_NAME } from '../../api/head-tags.ts';
+import { SITE_NAME } from '../../api/site-name.ts';
 import type { SiteRoute } from '../../api/site-routes.ts';
 import { GAME_NAMES } from '../content/brand.ts';
 import { WORLDS } from '../content/worlds.ts';
 import { LEGAL_TITLES } from '../content/legal-titles.ts';
 import { basePath } from '../routing/base-path.ts';
 import { useSite } from '../site/site-context.tsx';
-import { applyDocumentLocale } from './document-locale.ts';
+import { applyDocumentDirection } from './document-locale.ts';
 
 /** Keeps <html lang/dir>, the title and the head tags in step with the current route and language. */
 export function useDocumentLocale(): void {
   const route = useSite((s) => s.context.route);
   const { t, i18n } = useLingui();
   useEffect(() => {
-    applyDocumentLocale(route, { origin: location.origin, basePath: basePath() });
+    applyDocumentDirection(route);
+    // The head tags (alternates, canonical, descriptions) matter to crawlers and link previews, which read the
+    // server's HTML; in the page they follow a navigation, in a chunk of their own after the first paint.
+    const ctx = { origin: location.origin, basePath: basePath() };
+    void import('./document-head-tags.ts').then(({ applyHeadTags }) => applyHeadTags(route, ctx));
     const page = (r: SiteRoute): string | null => {
       switch (r.name) {
         case 'home':

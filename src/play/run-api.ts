@@ -1,6 +1,6 @@
 import type { GameId } from '../../api/site-routes.ts';
 import type { RunResult, StartedRun, VerifiedRun } from '../../machines/game-run.ts';
-import { ApiRequestError } from '../api/client.ts';
+import { ApiRequestError } from '../api/api-request-error.ts';
 import { siteApi as api } from '../api/site-api.ts';
 
 /**

@@ -9,7 +9,8 @@ import type { WorldSceneProps } from './mouse/mouse-world-scene.tsx';
 const loaders = {
   mouse: () => import('./mouse/mouse-world-scene.tsx').then((m) => ({ default: m.MouseWorldScene })),
   headset: () => import('./headset/headset-world-scene.tsx').then((m) => ({ default: m.HeadsetWorldScene })),
-  keyboard: () => import('./keyboard/keyboard-world-scene.tsx').then((m) => ({ default: m.KeyboardWorldScene })),
+  keyboard: () =>
+    import('./keyboard/keyboard-world-scene.tsx').then((m) => ({ default: m.KeyboardWorldScene })),
 } satisfies Record<GameId, () => Promise<{ default: ComponentType<WorldSceneProps> }>>;
 
 export const WORLD_SCENES: Partial<Record<GameId, ComponentType<WorldSceneProps>>> = {

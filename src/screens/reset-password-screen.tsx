@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { z } from 'zod';
 import { Email } from '../../api/users.ts';
-import { ApiRequestError } from '../api/client.ts';
+import { ApiRequestError } from '../api/api-request-error.ts';
 import { siteApi } from '../api/site-api.ts';
 import { Link } from '../routing/link.tsx';
 import { useSessionActor } from '../session/session-context.tsx';

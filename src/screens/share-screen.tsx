@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { GAME_CYCLE } from '../../api/game-cycle.ts';
 import { localeByCode } from '../../api/locales.ts';
 import type { PublicUser } from '../../api/users.ts';
-import { ApiRequestError } from '../api/client.ts';
+import { ApiRequestError } from '../api/api-request-error.ts';
 import { siteApi } from '../api/site-api.ts';
 import { GAME_NAMES } from '../content/brand.ts';
 import { Link } from '../routing/link.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { LocaleCode } from '../../api/locales.ts';
-import { ApiRequestError } from '../api/client.ts';
+import { ApiRequestError } from '../api/api-request-error.ts';
 import { siteApi } from '../api/site-api.ts';
 import { Link } from '../routing/link.tsx';
 import '../styles/legal.css';

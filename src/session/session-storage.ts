@@ -1,7 +1,14 @@
-import { z } from 'zod';
-import { SESSION_STRATEGIES, type SessionRecord } from '../../machines/session.ts';
+import { SESSION_STRATEGIES, type SessionProfile, type SessionRecord } from '../../machines/session.ts';
 import { SESSION_UUID_KEY, USER_COOKIE, USER_COOKIE_MAX_AGE_DAYS } from '../content/cookies.ts';
 import { cookieValue } from '../site/cookie-value.ts';
+import {
+  hasFields,
+  isNonEmptyString,
+  isString,
+  oneOf,
+  parseCookieJson,
+  type Shape,
+} from '../site/json-shape.ts';
 
 /**
  * Where the session lives on the device (spec §3, §7):
@@ -14,35 +21,30 @@ import { cookieValue } from '../site/cookie-value.ts';
  */
 export const USER_COOKIE_MAX_AGE_S = USER_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 
-const StoredProfile = z
-  .object({
-    id: z.string().min(1),
-    email: z.string(),
-    first_name: z.string(),
-    public_slug: z.string(),
-    last_name: z.string().nullable().optional(),
-    nickname: z.string().nullable().optional(),
-  })
-  .passthrough();
-
-const StoredRecord = z.object({
-  uuid: z.string().min(1),
-  strategy: z.enum(SESSION_STRATEGIES),
-  token: z.string().min(1),
-  scope: z.enum(['full', 'play']),
-  profile: StoredProfile,
-  session_uuid: z.string(),
+const optionalText: Shape<string | null | undefined> = (value): value is string | null | undefined =>
+  value === undefined || value === null || isString(value);
+const isStoredProfile = hasFields<SessionProfile>({
+  id: isNonEmptyString,
+  email: isString,
+  first_name: isString,
+  public_slug: isString,
+  last_name: optionalText,
+  nickname: optionalText,
+} as { [K in keyof SessionProfile]-?: Shape<SessionProfile[K]> });
+const isStoredRecord = hasFields<SessionRecord>({
+  uuid: isNonEmptyString,
+  strategy: oneOf(SESSION_STRATEGIES),
+  token: isNonEmptyString,
+  scope: oneOf(['full', 'play'] as const),
+  profile: isStoredProfile,
+  session_uuid: isString,
 });
 
 export function parseUserCookie(header: string | null | undefined): SessionRecord | null {
   const raw = cookieValue(header ?? '', USER_COOKIE);
   if (!raw) return null;
-  try {
-    const parsed = StoredRecord.safeParse(JSON.parse(decodeURIComponent(raw)));
-    return parsed.success ? (parsed.data as SessionRecord) : null;
-  } catch {
-    return null;
-  }
+  const value = parseCookieJson(raw);
+  return isStoredRecord(value) ? value : null;
 }
 
 export interface CookieScope {

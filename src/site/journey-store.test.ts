@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { freshProgress } from '../../machines/game-progress.ts';
-import { ApiRequestError } from '../api/client.ts';
+import { ApiRequestError } from '../api/api-request-error.ts';
 import {
   journeyCookie,
   keptJourneyOf,

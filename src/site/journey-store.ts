@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { GameRecord } from '../../api/games.ts';
 import { GAME_IDS, type GameId } from '../../api/site-routes.ts';
 import { freshProgress, UNPLAYED, type GamesProgress } from '../../machines/game-progress.ts';
 import type { SiteContext } from '../../machines/site.ts';
 import { JOURNEY_COOKIE, JOURNEY_COOKIE_MAX_AGE_DAYS } from '../content/cookies.ts';
-import { ApiRequestError } from '../api/client.ts';
+import { ApiRequestError } from '../api/api-request-error.ts';
 import { basePath } from '../routing/base-path.ts';
 import { cookieValue } from './cookie-value.ts';
+import { hasFields, isFiniteNumber, isObject, isUuid, orNull, parseCookieJson } from './json-shape.ts';
 
 /**
  * The journey kept for a day (spec §9: the persisted `games` store, 1 day). The cookie holds only which runs
@@ -15,14 +16,29 @@ import { cookieValue } from './cookie-value.ts';
  */
 export const JOURNEY_COOKIE_MAX_AGE_S = JOURNEY_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 
-const Uuid = z.uuid();
-const KeptRun = z.object({ uuid: Uuid, startedAt: z.number().nullable(), endedAt: z.number().nullable() });
-const KeptJourney = z.object({
-  games: z.partialRecord(z.enum(GAME_IDS), KeptRun),
-  accumulatorUuid: Uuid.nullable(),
-  savedGameId: Uuid.nullable(),
+interface KeptRun {
+  uuid: string;
+  startedAt: number | null;
+  endedAt: number | null;
+}
+export interface KeptJourney {
+  games: Partial<Record<GameId, KeptRun>>;
+  accumulatorUuid: string | null;
+  savedGameId: string | null;
+}
+const isKeptRun = hasFields<KeptRun>({
+  uuid: isUuid,
+  startedAt: orNull(isFiniteNumber),
+  endedAt: orNull(isFiniteNumber),
 });
-export type KeptJourney = z.infer<typeof KeptJourney>;
+const isKeptGames = (value: unknown): value is KeptJourney['games'] =>
+  isObject(value) &&
+  Object.entries(value).every(([id, run]) => (GAME_IDS as readonly string[]).includes(id) && isKeptRun(run));
+const isKeptJourney = hasFields<KeptJourney>({
+  games: isKeptGames,
+  accumulatorUuid: orNull(isUuid),
+  savedGameId: orNull(isUuid),
+});
 
 type JourneyState = Pick<SiteContext, 'games' | 'accumulatorUuid' | 'savedGameId'>;
 
@@ -40,12 +56,13 @@ export function keptJourneyOf({ games, accumulatorUuid, savedGameId }: JourneySt
 export function readKeptJourney(cookieHeader: string | null | undefined): KeptJourney | null {
   const raw = cookieValue(cookieHeader, JOURNEY_COOKIE);
   if (!raw) return null;
-  try {
-    const parsed = KeptJourney.safeParse(JSON.parse(decodeURIComponent(raw)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const value = parseCookieJson(raw);
+  if (!isKeptJourney(value)) return null;
+  // Only what this site writes goes on: any other field is dropped.
+  const games: KeptJourney['games'] = {};
+  for (const [id, run] of Object.entries(value.games) as [GameId, KeptRun][])
+    games[id] = { uuid: run.uuid, startedAt: run.startedAt, endedAt: run.endedAt };
+  return { games, accumulatorUuid: value.accumulatorUuid, savedGameId: value.savedGameId };
 }
 
 /** The `document.cookie` assignment that keeps the journey (or removes it when nothing was played). */
@@ -73,7 +90,7 @@ export async function restoreJourney(
 ): Promise<GamesProgress> {
   const games = freshProgress();
   await Promise.all(
-    (Object.entries(kept.games) as [GameId, z.infer<typeof KeptRun>][]).map(async ([id, run]) => {
+    (Object.entries(kept.games) as [GameId, KeptRun][]).map(async ([id, run]) => {
       const record = await readRun(run.uuid).catch((error: unknown) => {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;

@@ -16,7 +16,7 @@ import { AppServicesProvider, type AppServices } from '../../site/app-services.t
 import { createStageStore } from '../../scenes/stage-store.ts';
 import { createQualityStore } from '../../engine/quality-store.ts';
 import type { HomeFocus } from '../../site/home-focus.ts';
-import { ApiRequestError } from '../../api/client.ts';
+import { ApiRequestError } from '../../api/api-request-error.ts';
 import { GameRunView, type RunServices } from './game-run-view.tsx';
 
 /**

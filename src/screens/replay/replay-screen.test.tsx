@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import type { OperatorRun } from '../../../api/operator.ts';
-import { ApiRequestError } from '../../api/client.ts';
+import { ApiRequestError } from '../../api/api-request-error.ts';
 import { ReplayScreen, type LoadOperatorRun } from './replay-screen.tsx';
 import { storedOperatorToken } from './operator-token.ts';
 

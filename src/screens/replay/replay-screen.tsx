@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { OperatorRun } from '../../../api/operator.ts';
-import { ApiRequestError } from '../../api/client.ts';
+import { ApiRequestError } from '../../api/api-request-error.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { storedOperatorToken, storeOperatorToken } from './operator-token.ts';
 import { ReplayPlayer } from './replay-player.tsx';

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { fieldErrorCode, type FieldErrorCode } from '../../../api/errors.ts';
 import { updateProfileBody } from '../../../api/users.ts';
-import { ApiRequestError } from '../../api/client.ts';
+import { ApiRequestError } from '../../api/api-request-error.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useProfile, useSessionActor } from '../../session/session-context.tsx';
 import { GLOBAL_ERROR_MESSAGE } from '../save-score/field-messages.ts';

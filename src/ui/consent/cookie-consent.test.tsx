@@ -58,10 +58,11 @@ describe('<CookieConsent />', () => {
     expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
   });
 
-  it('Choose opens the settings: three switches, all off (social only marked recommended), and Save', () => {
+  it('Choose opens the settings: three switches, all off (social only marked recommended), and Save', async () => {
     const { saved } = mount();
     fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    // The settings dialog is a lazy chunk: it shows once loaded.
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     const switches = within(dialog).getAllByRole('switch');
     expect(switches.map((s) => (s as HTMLInputElement).checked)).toEqual([false, false, false]);
     const social = within(dialog).getByRole('switch', { name: 'Social sharing' });
@@ -79,13 +80,14 @@ describe('<CookieConsent />', () => {
     expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
   });
 
-  it('once decided, shows no banner; consent.open shows the settings on the choice in force', () => {
+  it('once decided, shows no banner; consent.open shows the settings on the choice in force', async () => {
     const { actor } = mount({ analytics: false, marketing: true, social: false });
     expect(screen.queryByRole('region')).toBeNull();
     act(() => {
       actor.send({ type: 'consent.open' });
     });
-    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    // The settings dialog is a lazy chunk: it shows once loaded.
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     expect(
       within(dialog)
         .getAllByRole('switch')

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useConsentActor } from '../../consent/consent-context.tsx';
 import { ConsentBanner } from './consent-banner.tsx';
-import { ConsentSettings } from './consent-settings.tsx';
+
+// The settings dialog opens on request only: it comes in a chunk of its own, after the first paint.
+const ConsentSettings = lazy(() =>
+  import('./consent-settings.tsx').then((m) => ({ default: m.ConsentSettings })),
+);
 import './consent.css';
 
 /**
@@ -18,7 +23,11 @@ export function CookieConsent() {
   return (
     <>
       {undecided && <ConsentBanner />}
-      {settings && <ConsentSettings />}
+      {settings && (
+        <Suspense fallback={null}>
+          <ConsentSettings />
+        </Suspense>
+      )}
     </>
   );
 }

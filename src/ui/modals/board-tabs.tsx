@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { BOARD_IDS } from '../../../api/scoreboards.ts';
+import { BOARD_IDS } from '../../../api/scoreboard-limits.ts';
 import { GAME_NAMES } from '../../content/brand.ts';
 import type { BoardId } from './use-leaderboard.ts';
 

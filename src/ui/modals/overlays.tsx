@@ -1,8 +1,17 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { MainMenu } from '../menu/main-menu.tsx';
 import { useMenu } from '../menu/menu-context.tsx';
-import { CreditsModal } from './credits-modal.tsx';
-import { PrizesModal } from './prizes-modal.tsx';
-import { ScoreboardModal } from './scoreboard-modal.tsx';
+
+/**
+ * The modals come in chunks of their own: the first page paints without them. Opening the menu fetches them,
+ * since that is where a visitor picks one, so each is there by the time it is asked for.
+ */
+const loadScoreboard = () => import('./scoreboard-modal.tsx');
+const loadPrizes = () => import('./prizes-modal.tsx');
+const loadCredits = () => import('./credits-modal.tsx');
+const ScoreboardModal = lazy(() => loadScoreboard().then((m) => ({ default: m.ScoreboardModal })));
+const PrizesModal = lazy(() => loadPrizes().then((m) => ({ default: m.PrizesModal })));
+const CreditsModal = lazy(() => loadCredits().then((m) => ({ default: m.CreditsModal })));
 
 /**
  * The overlays the menu machine keeps (spec §4), rendered in the order they stack: the menu, then the current
@@ -14,12 +23,20 @@ export function Overlays() {
     s.matches({ modal: 'scoreboard' }) ? 'scoreboard' : s.matches({ modal: 'prizes' }) ? 'prizes' : null,
   );
   const credits = useMenu((s) => s.matches({ credits: 'shown' }));
+  useEffect(() => {
+    if (!menuOpen) return;
+    void Promise.all([loadScoreboard(), loadPrizes(), loadCredits()]).catch(() => {
+      // Offline: the modal asked for later tries again, and says so if it cannot come.
+    });
+  }, [menuOpen]);
   return (
     <>
       {menuOpen && <MainMenu />}
-      {modal === 'scoreboard' && <ScoreboardModal />}
-      {modal === 'prizes' && <PrizesModal />}
-      {credits && <CreditsModal />}
+      <Suspense fallback={null}>
+        {modal === 'scoreboard' && <ScoreboardModal />}
+        {modal === 'prizes' && <PrizesModal />}
+        {credits && <CreditsModal />}
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { MAX_LIMIT, type BOARD_IDS, type ScoreboardItem } from '../../../api/scoreboards.ts';
+import type { ScoreboardItem } from '../../../api/scoreboards.ts';
+import { MAX_LIMIT, type BOARD_IDS } from '../../../api/scoreboard-limits.ts';
 import { siteApi } from '../../api/site-api.ts';
 
 export type BoardId = (typeof BOARD_IDS)[number];

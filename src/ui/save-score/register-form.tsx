@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localeByCode, type LocaleCode } from '../../../api/locales.ts';
 import { MAX_AGE, MIN_AGE } from '../../../api/users.ts';
-import { ApiRequestError } from '../../api/client.ts';
+import { ApiRequestError } from '../../api/api-request-error.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useSessionActor } from '../../session/session-context.tsx';
 import type { CaptchaStatus } from './captcha.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SignInOptions } from '../../../api/games.ts';
-import { ApiRequestError } from '../../api/client.ts';
+import { ApiRequestError } from '../../api/api-request-error.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useProfile, useSessionActor, useSignedIn } from '../../session/session-context.tsx';
 import { Modal } from '../modal.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
-import { ApiRequestError } from '../../api/client.ts';
+import { ApiRequestError } from '../../api/api-request-error.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useSessionActor } from '../../session/session-context.tsx';
 import { GLOBAL_ERROR_MESSAGE } from './field-messages.ts';
