@@ -15,7 +15,8 @@ type ManifestChunk = {
   dynamicImports?: string[];
   css?: string[];
 };
-const dir = 'dist/client';
+// Another build's folder (BUILD_DIR) lets a change be compared with the one in dist/client.
+const dir = process.env.BUILD_DIR ?? 'dist/client';
 const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk

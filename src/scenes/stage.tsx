@@ -1,8 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Engine } from 'react-babylonjs';
 import { useLingui } from '@lingui/react';
 import type { LoadingProgress } from '../boot/loading-progress.ts';
-import { turntableFromHash } from './turntable/turntable-scene.ts';
+import { turntableFromHash } from './turntable/turntable-models.ts';
 import { taglineLines } from './home/taglines.ts';
 import { BUILT_ASSETS } from '../engine/built-assets.ts';
 import { resolveAsset } from '../engine/asset-index.ts';
@@ -10,9 +19,13 @@ import { prefersLowResolution } from '../engine/resolution.ts';
 import { useAppServices } from '../site/app-services.tsx';
 import { QualityControl } from './quality-control.tsx';
 import { LoadingScene } from './loading/loading-scene-view.tsx';
-import { TurntableScene } from './turntable/turntable-scene-view.tsx';
 import { HomeScene } from './home/home-scene.tsx';
 import { WORLD_SCENES } from './world-scenes.ts';
+
+// Designers' and tests' view of one model (#turntable=…): visitors never load it.
+const TurntableScene = lazy(() =>
+  import('./turntable/turntable-scene-view.tsx').then((m) => ({ default: m.TurntableScene })),
+);
 
 /** Opacity of the smoke once loading is over: it stays as a quiet backdrop until a route brings its own scene. */
 export const BACKDROP_OPACITY = 0.35;
@@ -144,9 +157,14 @@ export default function Stage({
       >
         <QualityControl quality={quality} />
         {!qualityKnown ? null : turntable ? (
-          <TurntableScene model={turntable} reducedMotion={reducedMotion()} onReady={onTurntableReady} />
+          <Suspense fallback={null}>
+            <TurntableScene model={turntable} reducedMotion={reducedMotion()} onReady={onTurntableReady} />
+          </Suspense>
         ) : World ? (
-          <World stage={stage} quality={quality} lowRes={lowRes} />
+          // The world's code is a chunk of its own: the smoke stays while it arrives.
+          <Suspense fallback={<LoadingScene reducedMotion={reducedMotion()} onFirstFrame={onFirstFrame} />}>
+            <World stage={stage} quality={quality} lowRes={lowRes} />
+          </Suspense>
         ) : (
           <>
             {homeOnStage && (

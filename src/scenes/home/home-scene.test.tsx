@@ -230,6 +230,12 @@ describe('<HomeScene> in a NullEngine', { timeout: 120_000 }, () => {
       ['home-key', 'home-back-key'].map(
         (name) => (scene.getLightByName(name) as DirectionalLight).shadowEnabled,
       );
+    // The glow and the shadow maps come in a chunk of their own, the first time the quality asks.
+    await waitFor(() => {
+      expect(scene.effectLayers).toHaveLength(1);
+      for (const name of ['home-key', 'home-back-key'])
+        expect((scene.getLightByName(name) as DirectionalLight).getShadowGenerator()).toBeTruthy();
+    });
     rendered.frame();
     expect(glow()).toBe(true);
     expect(shadows()).toEqual([true, true]);

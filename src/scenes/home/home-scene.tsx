@@ -2,8 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { Scene, useBeforeRender, useScene } from 'react-babylonjs';
 import type { Scene as BabylonScene } from '@babylonjs/core/scene.js';
 import type { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
-import type { ShadowGenerator } from '@babylonjs/core/Lights/Shadows/shadowGenerator.js';
-import '@babylonjs/core/Lights/Shadows/shadowGeneratorSceneComponent.js';
+import type { IShadowLight } from '@babylonjs/core/Lights/shadowLight.js';
 import { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
@@ -13,6 +12,8 @@ import type { QualityStore } from '../../engine/quality-store.ts';
 import { SHADOW_MAP_RESOLUTION } from '../../engine/quality.ts';
 import type { HomeFocus } from '../../site/home-focus.ts';
 import { releaseRootOnDispose } from '../release-scene-root.ts';
+import { useGlow } from '../effects/use-glow.ts';
+import { useQualityEffect } from '../effects/use-quality-effect.ts';
 import { useSceneAssets } from '../use-scene-assets.ts';
 import type { HomeSceneControl } from './home-scene-control.ts';
 import { listenToHomePointer } from './home-pointer.ts';
@@ -79,7 +80,9 @@ export const HOME_CLEAR_COLOR = new Color4(11 / 255, 16 / 255, 32 / 255, 1);
 /** Scene.FOGMODE_EXP2, without the class's statics. */
 const FOGMODE_EXP2 = 2;
 const ENVIRONMENT_INTENSITY = 1;
-const GLOW = { options: { blurKernelSize: 32 }, intensity: 0.75 } as const;
+const GLOW = { name: 'home-glow', blurKernelSize: 32, intensity: 0.75 } as const;
+/** The two key lights that cast shadows at high quality. */
+const SHADOW_LIGHTS = ['home-key', 'home-back-key'] as const;
 /** The shadow-casting lights sit this far back along their direction from the target. */
 const SHADOW_LIGHT_DISTANCE = 6;
 
@@ -149,8 +152,22 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
   const shadows = useSyncExternalStore(quality.subscribe, () => quality.shadows);
 
   const camera = useRef<ArcRotateCamera | null>(null);
-  const keyShadows = useRef<ShadowGenerator | null>(null);
-  const backKeyShadows = useRef<ShadowGenerator | null>(null);
+  // Spec §9, high quality: the glow (its bloom), and two shadow-casting lights with 512 px shadow maps; both come
+  // in their own chunk the first time the quality asks, and switch with it.
+  useGlow(scene, glow, GLOW);
+  const shadowMaps = useQualityEffect(
+    scene,
+    shadows,
+    (effects, target) => {
+      const lights = SHADOW_LIGHTS.map((name) => target.getLightByName(name) as IShadowLight | null);
+      const generators = lights
+        .filter((light) => light !== null)
+        .map((light) => effects.createShadows(light, SHADOW_MAP_RESOLUTION));
+      return { generators, dispose: () => generators.forEach((generator) => generator.dispose()) };
+    },
+    // The lights switch their shadows themselves (`shadowEnabled`, declared below).
+    () => {},
+  );
   const holdCamera = useCallback((instance: ArcRotateCamera | null) => {
     // react-babylonjs attaches the camera to the canvas's pointer; this one moves only as the scene says.
     instance?.inputs.clear();
@@ -202,8 +219,8 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
 
   // Spec §9, high quality: the two key lights cast shadows from every part of the showcase.
   useEffect(() => {
-    if (!models) return;
-    const generators = [keyShadows.current, backKeyShadows.current].filter((g) => g !== null);
+    if (!models || !shadowMaps) return;
+    const { generators } = shadowMaps;
     for (const mesh of models.meshes) {
       for (const generator of generators) generator.addShadowCaster(mesh, false);
       mesh.receiveShadows = true;
@@ -212,7 +229,7 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
       for (const generator of generators)
         for (const mesh of models.meshes) generator.removeShadowCaster(mesh, false);
     };
-  }, [models]);
+  }, [models, shadowMaps]);
 
   // Frozen materials keep their shader: when shadows come or go, they must build it once more.
   const shadowsSeen = useRef(shadows);
@@ -341,25 +358,20 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
         intensity={0.3}
         groundColor={look.fill.groundColor}
       />
-      {/* Spec §9, high quality: two shadow-casting lights with 512 px shadow maps, switched with the quality. */}
       <directionalLight
         name="home-key"
         direction={look.key.direction}
         position={look.key.position}
         intensity={1.5}
         shadowEnabled={shadows}
-      >
-        <shadowGenerator ref={keyShadows} mapSize={SHADOW_MAP_RESOLUTION} usePercentageCloserFiltering />
-      </directionalLight>
+      />
       <directionalLight
         name="home-back-key"
         direction={look.backKey.direction}
         position={look.backKey.position}
         intensity={0.6}
         shadowEnabled={shadows}
-      >
-        <shadowGenerator ref={backKeyShadows} mapSize={SHADOW_MAP_RESOLUTION} usePercentageCloserFiltering />
-      </directionalLight>
+      />
       <pointLight
         name="home-rim-cyan"
         position={look.rimCyan.position}
@@ -372,8 +384,6 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
         diffuse={look.rimMagenta.diffuse}
         intensity={5}
       />
-      {/* The glow is the spec's bloom: drawn at high quality only, and dropped when the stage steps down. */}
-      <glowLayer name="home-glow" options={GLOW.options} intensity={GLOW.intensity} isEnabled={glow} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTexture.js';
-import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
+import { PBRMaterial } from '@babylonjs/core/Materials/PBR/pbrMaterial.js';
 import { CreatePlane } from '@babylonjs/core/Meshes/Builders/planeBuilder.js';
 import type { MessageDescriptor } from '@lingui/core';
 import { isLocaleCode, localeByCode } from '../../../api/locales.ts';
@@ -50,7 +50,7 @@ const BILLBOARD_ALL = 7; // TransformNode.BILLBOARDMODE_ALL, without the class's
 
 export interface TaglinePlane {
   readonly texture: DynamicTexture;
-  readonly material: StandardMaterial;
+  readonly material: PBRMaterial;
   readonly plane: Mesh;
 }
 
@@ -73,11 +73,10 @@ export function createTaglines(scene: Scene, ids: readonly GameId[]): Map<GameId
       const texture = new DynamicTexture(`tagline-${id}`, TEXTURE, scene, true);
       texture.hasAlpha = true;
       // Not frozen: its alpha follows the tagline's fade every frame.
-      const material = new StandardMaterial(`tagline-${id}`, scene);
-      material.diffuseTexture = texture;
-      material.emissiveTexture = texture;
-      material.opacityTexture = texture;
-      material.disableLighting = true;
+      const material = new PBRMaterial(`tagline-${id}`, scene);
+      material.unlit = true;
+      material.albedoTexture = texture;
+      material.useAlphaFromAlbedoTexture = true;
       material.backFaceCulling = false;
       const plane = CreatePlane(`tagline-${id}`, PLANE, scene);
       plane.material = material;

@@ -10,6 +10,7 @@ import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import '@babylonjs/core/Meshes/thinInstanceMesh.js';
 import { releaseRootOnDispose } from '../release-scene-root.ts';
+import { SceneGlow } from '../effects/use-glow.ts';
 import type { WorldSceneProps } from '../mouse/mouse-world-scene.tsx';
 import { useSceneAssets } from '../use-scene-assets.ts';
 import {
@@ -77,7 +78,7 @@ export function KeyboardWorldScene({ stage, quality, lowRes, loaders }: WorldSce
         intensity={2.2}
         diffuse={new Color3(1, 0.8, 0.55)}
       />
-      <glowLayer name="keyboard-glow" options={{ blurKernelSize: 24 }} intensity={0.6} isEnabled={glow} />
+      <SceneGlow name="keyboard-glow" blurKernelSize={24} intensity={0.6} enabled={glow} />
       <transformNode name={KEYBOARD_SCENERY}>
         <Ground />
       </transformNode>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Scene, useScene } from 'react-babylonjs';
 import { releaseRootOnDispose } from '../release-scene-root.ts';
+import { SceneGlow } from '../effects/use-glow.ts';
 import type { Scene as BabylonScene } from '@babylonjs/core/scene.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
@@ -82,7 +83,7 @@ export function MouseWorldScene({ stage, quality, lowRes, loaders }: WorldSceneP
           intensity={9}
         />
       ))}
-      <glowLayer name="mouse-glow" options={{ blurKernelSize: 24 }} intensity={0.8} isEnabled={glow} />
+      <SceneGlow name="mouse-glow" blurKernelSize={24} intensity={0.8} enabled={glow} />
       <Board />
       <MouseWorldAssets stage={stage} lowRes={lowRes} {...(loaders ? { loaders } : {})} />
     </Scene>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Scene, useScene } from 'react-babylonjs';
 import { releaseRootOnDispose } from '../release-scene-root.ts';
-import { createTurntable, type TurntableModel } from './turntable-scene.ts';
+import { createTurntable } from './turntable-scene.ts';
+import type { TurntableModel } from './turntable-models.ts';
 
 /** A generated model alone on a turntable, in a scene of its own (`#turntable=…`, for designers and tests). */
 export function TurntableScene({

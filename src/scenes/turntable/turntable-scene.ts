@@ -12,13 +12,12 @@ import { createAssetQueue } from '../../engine/asset-queue.ts';
 import { babylonLoaders, disposeBabylonAsset } from '../../engine/babylon-loaders.ts';
 import { BUILT_ASSETS } from '../../engine/built-assets.ts';
 import type { SceneId } from '../../../assets/manifest.ts';
+import type { TurntableModel } from './turntable-models.ts';
 
 /**
  * A model on a turntable, lit by the studio environment: how designers and the e2e tests look at each
  * generated model on its own (`#turntable=mouse|headset|keyboard|totem|walker|runner`); characters play their walk or run.
  */
-export const TURNTABLE_MODELS = ['mouse', 'headset', 'keyboard', 'totem', 'walker', 'runner'] as const;
-export type TurntableModel = (typeof TURNTABLE_MODELS)[number];
 
 /** Where each model is listed in the manifest, and the animation a character shows on the turntable. */
 const SOURCES: Record<TurntableModel, { scene: SceneId; asset: string; animation?: string }> = {
@@ -29,11 +28,6 @@ const SOURCES: Record<TurntableModel, { scene: SceneId; asset: string; animation
   walker: { scene: 'headset', asset: 'game/walker', animation: 'walk' },
   runner: { scene: 'keyboard', asset: 'game/runner', animation: 'run' },
 };
-
-export function turntableFromHash(hash: string): TurntableModel | null {
-  const name = /^#turntable=([a-z]+)$/.exec(hash)?.[1] ?? '';
-  return (TURNTABLE_MODELS as readonly string[]).includes(name) ? (name as TurntableModel) : null;
-}
 
 export async function createTurntable(
   scene: Scene,

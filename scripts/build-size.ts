@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { sceneEntries, WORLD_SOUNDS, type SceneId } from '../assets/manifest.ts';
+
+/**
+ * Bytes over the wire of a built client, from its chunk graph (`.vite/manifest.json`) and its generated asset
+ * index: what first paint needs, what the 3D stage needs, each route's first visit, each scene's assets. Shared
+ * by `npm run bench:size` (prints) and the size budget test (asserts).
+ */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export interface Bytes {
+  raw: number;
+  gz: number;
+  br: number;
+}
+type AssetIndex = Record<string, { url: string; urls?: string[] }>;
+
+export interface BuiltClient {
+  dir: string;
+  manifest: Record<string, ManifestChunk>;
+  /** Manifest keys of the entry and every chunk it imports statically. */
+  entry: Set<string>;
+  /** The English catalog's chunk, which the first page of /en fetches with the entry. */
+  catalogFile: string;
+  assetIndex: AssetIndex;
+}
+
+export function readBuiltClient(dir = 'dist/client'): BuiltClient {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const catalogKey = Object.keys(manifest).find((k) => k.endsWith('locales/en/messages.po'));
+  if (!entryKey || !catalogKey)
+    throw new Error(`${dir}/.vite/manifest.json has no entry or no English catalog`);
+  const built = { dir, manifest, entry: new Set<string>(), catalogFile: manifest[catalogKey]!.file };
+  return {
+    ...built,
+    entry: closureOf(built, [entryKey]),
+    assetIndex: JSON.parse(readFileSync('assets/.generated/asset-index.json', 'utf8')) as AssetIndex,
+  };
+}
+
+/** The chunks `keys` import statically, themselves included. */
+export function closureOf(
+  { manifest }: Pick<BuiltClient, 'manifest'>,
+  keys: string[],
+  seen = new Set<string>(),
+): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closureOf({ manifest }, manifest[key]?.imports ?? [], seen);
+  }
+  return seen;
+}
+
+export function keyOf({ manifest }: Pick<BuiltClient, 'manifest'>, source: string): string {
+  const key = Object.keys(manifest).find((k) => k.endsWith(source));
+  if (!key) throw new Error(`no chunk for ${source} in the build`);
+  return key;
+}
+
+export function filesOf({ manifest }: Pick<BuiltClient, 'manifest'>, keys: Iterable<string>): string[] {
+  return [...keys].flatMap((k) => [manifest[k]!.file, ...(manifest[k]!.css ?? [])]);
+}
+
+export function sizeOf(dir: string, files: Iterable<string>): Bytes {
+  const total = { raw: 0, gz: 0, br: 0 };
+  for (const file of new Set(files)) {
+    const bytes = readFileSync(join(dir, file));
+    total.raw += bytes.length;
+    total.gz += gzipSync(bytes, { level: 9 }).length;
+    total.br += brotliCompressSync(bytes).length;
+  }
+  return total;
+}
+
+/** The script a first visit runs before its first paint: the entry with its static imports, and the catalog. */
+export function firstPaintJs(client: BuiltClient): Bytes {
+  return sizeOf(client.dir, [
+    ...filesOf(client, client.entry).filter((f) => f.endsWith('.js')),
+    client.catalogFile,
+  ]);
+}
+
+/** A lazily loaded module with everything it imports statically that first paint did not already bring. */
+export function lazyChunk(client: BuiltClient, source: string): Bytes {
+  const keys = closureOf(client, [keyOf(client, source)]);
+  for (const key of client.entry) keys.delete(key);
+  return sizeOf(client.dir, filesOf(client, keys));
+}
+
+/** The Babylon stage: the engine, react-babylonjs, the loading smoke and the home scene (src/scenes/stage.tsx). */
+export const stageJs = (client: BuiltClient): Bytes => lazyChunk(client, 'src/scenes/stage.tsx');
+
+const wire = (dir: string, url: string) => {
+  const bytes = readFileSync(join(dir, url));
+  // Models are served compressed; PNG, WebP and audio already are.
+  return url.endsWith('.glb') ? gzipSync(bytes, { level: 9 }).length : bytes.length;
+};
+
+export function assetBytes(client: BuiltClient, name: string): number {
+  const asset = client.assetIndex[name];
+  if (!asset) throw new Error(`can't find asset with name ${name}`);
+  return (asset.urls ?? [asset.url]).reduce((sum, url) => sum + wire(client.dir, url), 0);
+}
+
+/** A scene's assets as its queue loads them, at high or low resolution. */
+export function sceneBytes(client: BuiltClient, scene: SceneId, low: boolean): number {
+  return sceneEntries(scene).reduce(
+    (sum, e) =>
+      sum +
+      assetBytes(client, low && e.optim && client.assetIndex[`${e.name}-low`] ? `${e.name}-low` : e.name),
+    0,
+  );
+}
+
+/** A game world: its scene's assets and the sounds its game plays. */
+export function worldBytes(
+  client: BuiltClient,
+  world: 'mouse' | 'headset' | 'keyboard',
+  low: boolean,
+): number {
+  return (
+    sceneBytes(client, world, low) +
+    WORLD_SOUNDS[world].reduce((sum, name) => sum + assetBytes(client, name), 0)
+  );
+}
