@@ -35,7 +35,13 @@ const summary = (values: number[]) => {
 
 runBench('dist/e2e-client', async (ORIGIN) => {
   const browser = await launchChromium();
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  // A visitor who already answered the cookie banner (Reject all), so it covers no button.
+  const consent = { v: 1, analytics: false, marketing: false, social: false, at: Date.now() };
+  await context.addCookies([
+    { name: 'cookie_consent', value: encodeURIComponent(JSON.stringify(consent)), url: ORIGIN },
+  ]);
+  const page = await context.newPage();
   if (FORCE_MP3)
     await page.addInitScript(() => {
       const canPlayType = HTMLMediaElement.prototype.canPlayType;
