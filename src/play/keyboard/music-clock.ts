@@ -60,10 +60,17 @@ export function createMusicClock(
     .then(async (out) => {
       if (!out || !('getOutputTimestamp' in out.context)) return;
       const ctx = out.context as AudioContext;
-      const [introSound, loopSound] = await Promise.all([
+      let [introSound, loopSound] = await Promise.all([
         decodeSound(ctx, INTRO_SOUND),
         decodeSound(ctx, LOOP_SOUND),
       ]);
+      // The loop is moved by the shift measured on the intro, so both must come from one codec: where one fell
+      // back to mp3 (its Opus file would not decode), the other is taken as mp3 too.
+      if (introSound.type !== loopSound.type) {
+        const mp3Only = { canPlay: () => false };
+        if (introSound.type) introSound = await decodeSound(ctx, INTRO_SOUND, mp3Only);
+        else loopSound = await decodeSound(ctx, LOOP_SOUND, mp3Only);
+      }
       const { buffer: intro } = introSound;
       const { buffer: loop } = loopSound;
       // Each file's own timing facts: an Opus file and its mp3 put the first beat and the loop elsewhere.
