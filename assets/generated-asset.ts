@@ -9,6 +9,11 @@ export interface GeneratedAsset {
   /** Path under the output folder, e.g. 'models/mouse.glb'; the build adds a content hash to the file name. */
   file: string;
   bytes: Uint8Array;
+  /**
+   * Set on another encoding of an asset already generated under `name` (Opus beside an mp3): its MIME type
+   * with codecs, which the browser checks before it fetches this file instead.
+   */
+  type?: string;
   /** Facts the loader needs beside the bytes (e.g. a loop's start and end in ms). */
   meta?: Record<string, number | string | boolean>;
 }

@@ -25,6 +25,8 @@ export interface KeyboardState {
   musicMs: number;
   musicSource: 'audio' | 'silent';
   musicOnsetMs: number | null;
+  /** The MIME types of the intro and the loop as decoded ('audio/ogg; codecs="opus" + …' in Chromium). */
+  musicType: string | null;
   ratings: { rating: 'perfect' | 'good' | 'bad' | 'missed'; deltaMs: number; beat: number }[];
 }
 

@@ -8,7 +8,10 @@
  * - the ratings of one key stream played calm and again with the main thread blocked for 250 ms at each press;
  * - frame time and draw calls while it plays (SwiftShader: upper bounds for any machine with a GPU).
  *
- *   npm run bench:keyboard-browser
+ * The music is the Opus files where Chromium plays them, as visitors get it; `-- --mp3` makes the page say it
+ * cannot play Opus, so the same run measures the mp3 fallback.
+ *
+ *   npm run bench:keyboard-browser [-- --mp3]
  */
 import { launchChromium, runBench } from './bench-browser.ts';
 import { playRows, readState } from '../e2e/keyboard-steps.ts';
@@ -22,6 +25,7 @@ interface Stats {
 const STEP_MS = 1000 / 60;
 const BEAT_MS = 60000 / 188;
 const LOOP_END_BEAT = 8 + 128;
+const FORCE_MP3 = process.argv.includes('--mp3');
 
 const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,7 +35,20 @@ const summary = (values: number[]) => {
 
 runBench('dist/e2e-client', async (ORIGIN) => {
   const browser = await launchChromium();
-  const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  // A visitor who already answered the cookie banner (Reject all), so it covers no button.
+  const consent = { v: 1, analytics: false, marketing: false, social: false, at: Date.now() };
+  await context.addCookies([
+    { name: 'cookie_consent', value: encodeURIComponent(JSON.stringify(consent)), url: ORIGIN },
+  ]);
+  const page = await context.newPage();
+  if (FORCE_MP3)
+    await page.addInitScript(() => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /opus/i.test(type) ? '' : canPlayType.call(this, type);
+      };
+    });
   await page.goto(`${ORIGIN}/en/game/keyboard`);
   await page.getByTestId('play').click();
   await page.waitForFunction(() => (window as unknown as { __game?: unknown }).__game !== undefined, null, {
@@ -126,9 +143,8 @@ runBench('dist/e2e-client', async (ORIGIN) => {
   const draws =
     (lastStats.drawCallsTotal - firstStats.drawCallsTotal) /
     Math.max(1, lastStats.frames - firstStats.frames);
-  console.log(
-    `music onset in the decoded intro: ${end?.musicOnsetMs?.toFixed(2)} ms (source ${end?.musicSource})`,
-  );
+  console.log(`music: ${end?.musicType} (source ${end?.musicSource})`);
+  console.log(`music onset in the decoded intro: ${end?.musicOnsetMs?.toFixed(2)} ms`);
   console.log(`rows played on the beat through the loop: ${pressTimes.length}; score ${end?.score}`);
   const tenth = Math.max(1, Math.floor(drift.length / 10));
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -91,20 +91,25 @@ for (const [route, src] of Object.entries(ROUTE_SCREENS)) {
 }
 
 // Per scene: the generated assets each scene's queue loads (high and low resolution) and the sounds its game
-// plays, in bytes over the wire (GLB is served compressed; PNG, WebP and mp3 are already compressed).
+// plays, in bytes over the wire (GLB is served compressed; PNG, WebP, mp3 and Opus are already compressed). Sounds
+// count as the file a browser that plays Opus fetches (every current Chromium and Firefox), and again as the mp3
+// fallback the others fetch.
 const assetIndex = JSON.parse(readFileSync('assets/.generated/asset-index.json', 'utf8')) as Record<
   string,
-  { url: string; urls?: string[] }
+  { url: string; urls?: string[]; sources?: { type: string; url: string }[] }
 >;
 const { sceneEntries, WORLD_SOUNDS } = await import('../assets/manifest.ts');
+const { OPUS_TYPE } = await import('../assets/audio/opus.ts');
+type Codec = 'opus' | 'mp3';
 const wire = (url: string) => {
   const bytes = readFileSync(join(dir, url));
   return url.endsWith('.glb') ? gzipSync(bytes, { level: 9 }).length : bytes.length;
 };
-const assetBytes = (name: string) => {
+const assetBytes = (name: string, codec: Codec = 'opus') => {
   const asset = assetIndex[name];
   if (!asset) throw new Error(`can't find asset with name ${name}`);
-  return (asset.urls ?? [asset.url]).reduce((sum, url) => sum + wire(url), 0);
+  const opus = codec === 'opus' ? asset.sources?.find((s) => s.type === OPUS_TYPE) : undefined;
+  return (opus ? [opus.url] : (asset.urls ?? [asset.url])).reduce((sum, url) => sum + wire(url), 0);
 };
 const sceneBytes = (scene: 'home' | 'mouse' | 'headset' | 'keyboard', low: boolean) =>
   sceneEntries(scene).reduce(
@@ -112,24 +117,26 @@ const sceneBytes = (scene: 'home' | 'mouse' | 'headset' | 'keyboard', low: boole
     0,
   );
 const shell = html.gz + firstPaintCss.gz + firstPaintJs.gz + sizes(files(stage)).gz;
-console.log('\nper scene, bytes over the wire');
+console.log('\nper scene, bytes over the wire (sounds as Opus; the mp3 fallback in brackets)');
+const sounds = (names: readonly string[], codec: Codec) =>
+  names.reduce((sum, n) => sum + assetBytes(n, codec), 0);
 for (const low of [false, true]) {
   console.log(`${low ? 'low' : 'high'} resolution`);
   console.log(
     `  ${'home, first load (page + JS + 3D chunk + assets)'.padEnd(52)} ${kb(shell + sceneBytes('home', low)).padStart(10)}`,
   );
   for (const world of ['mouse', 'headset', 'keyboard'] as const) {
-    const sounds = WORLD_SOUNDS[world].reduce((sum, name) => sum + assetBytes(name), 0);
+    const scene = sceneBytes(world, low);
     console.log(
-      `  ${`${world} world (scene assets + its sounds)`.padEnd(52)} ${kb(sceneBytes(world, low) + sounds).padStart(10)}`,
+      `  ${`${world} world (scene assets + its sounds)`.padEnd(52)} ${kb(scene + sounds(WORLD_SOUNDS[world], 'opus')).padStart(10)}` +
+        `  (mp3: ${kb(scene + sounds(WORLD_SOUNDS[world], 'mp3'))})`,
     );
   }
 }
-const common = ['sound/click', 'sound/hover', 'sound/failure', 'sound/game-over', 'sound/ambiance'].reduce(
-  (sum, n) => sum + assetBytes(n),
-  0,
+const SHARED = ['sound/click', 'sound/hover', 'sound/failure', 'sound/game-over', 'sound/ambiance'];
+console.log(
+  `  ${'shared sounds (after the first gesture)'.padEnd(52)} ${kb(sounds(SHARED, 'opus')).padStart(10)}  (mp3: ${kb(sounds(SHARED, 'mp3'))})`,
 );
-console.log(`  ${'shared sounds (after the first gesture)'.padEnd(52)} ${kb(common).padStart(10)}`);
 
 // Per model: triangles and draw calls (one per primitive: every part is its own mesh and no model is
 // instanced, so this is what the engine issues for it, before glow and shadow passes), and wire bytes.

@@ -36,9 +36,11 @@ const assets: GeneratedAsset[] = (
   ])
 ).flat();
 
-const index: Record<string, { url: string; urls?: string[]; meta?: GeneratedAsset['meta'] }> = {};
+type Entry = { url: string; meta?: GeneratedAsset['meta'] };
+const index: Record<string, Entry & { urls?: string[]; sources?: (Entry & { type: string })[] }> = {};
 let bytes = 0;
-for (const asset of assets) {
+// Alternative encodings after the files they stand beside, whatever order the generators returned.
+for (const asset of [...assets.filter((a) => !a.type), ...assets.filter((a) => a.type)]) {
   const hash = createHash('sha256').update(asset.bytes).digest('base64url').slice(0, 10);
   const file = asset.file.replace(/(\.[a-z0-9]+)$/i, `-${hash}$1`);
   const path = join(OUT, file);
@@ -48,7 +50,14 @@ for (const asset of assets) {
   // URLs are relative to the page's <base>, so the build works under any BASE_PATH.
   const url = `generated/${file}`;
   const existing = index[asset.name];
-  if (existing) {
+  if (asset.type) {
+    // Another encoding of the same sound (Opus beside the mp3): the browser picks by `type`.
+    if (!existing) throw new Error(`${asset.file}: no main file for ${asset.name}`);
+    existing.sources = [
+      ...(existing.sources ?? []),
+      { type: asset.type, url, ...(asset.meta ? { meta: asset.meta } : {}) },
+    ];
+  } else if (existing) {
     // Several files under one name (a cube map's faces): kept in generation order.
     existing.urls = [...(existing.urls ?? [existing.url]), url];
   } else {

@@ -227,6 +227,24 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
       404,
     );
   });
+
+  it('serves the Opus and mp3 sounds as audio, with the long cache, uncompressed', async () => {
+    for (const [url, type] of [
+      ['/generated/audio/click--Zibfxzk2Q.opus', 'audio/ogg'],
+      ['/generated/audio/click-q4M87P0y6m.mp3', 'audio/mpeg'],
+    ] as const) {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe(type);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      // Already compressed: recompressing would cost CPU for nothing.
+      expect(response.headers['content-encoding'], url).toBeUndefined();
+    }
+  });
 });
 
 describe('server under a base path', () => {

@@ -1,6 +1,8 @@
 /**
- * Every sound of the site, made by code and encoded to MP3 (44.1 kHz, mono, CBR; 128 kbps for the music,
- * 96 kbps for the rest). Deterministic: seeded PRNGs only, so every run gives the same bytes.
+ * Every sound of the site, made by code and encoded twice: to MP3 (44.1 kHz, mono, CBR; 128 kbps for the
+ * music, 96 kbps for the rest), which every browser plays, and to Opus in Ogg (48 kHz, mono, VBR at
+ * OPUS_KBPS), a third of the bytes, which browsers that can play it fetch instead (the index lists it under
+ * `sources`, see src/audio/sound-source.ts). Deterministic: seeded PRNGs only, so every run gives the same bytes.
  *
  * One-shots: sound/click (50 ms tick), sound/hover (70 ms soft blip), sound/failure (0.5 s double buzz),
  * sound/mouse-fail (0.4 s electric zap), sound/headset-found (0.8 s bell arpeggio), sound/keyboard-perfect
@@ -21,10 +23,14 @@
  *     seamlessly (only the beat phase moves). The pre-roll makes loopStartMs exactly 100 ms.
  *   - music: `bpm` (188), `beats`, `beatMs` (60000 / 188), `firstBeatMs` (beat 1 in the decoded file; the loop's
  *     beat 1 is at loopStartMs); the intro also has `endMs`, where its 8 beats end and the loop's beat 1 belongs.
+ * The Opus file has its own meta, the same facts for its decoded form: its decoder drops the encoder's lookahead
+ * (OpusHead's pre-skip, see opus.ts), so the sound's first sample is decoded sample 0, startMs is 0 for a
+ * one-shot and a loop starts after its pre-roll alone (LOOP_PREROLL samples, ≈ 74.94 ms).
  */
 import type { GeneratedAsset } from '../generated-asset.ts';
 import { msFor } from './dsp.ts';
 import { DECODED_OFFSET, encodeMp3 } from './mp3.ts';
+import { OPUS_TYPE, encodeOpus } from './opus.ts';
 import {
   BEAT_MS,
   BPM,
@@ -64,6 +70,11 @@ export interface SoundSpec {
 
 const SFX_KBPS = 96;
 const MUSIC_KBPS = 128;
+/**
+ * Every Opus file's bit rate: mono music at 40 kbps is what stereo music gets at about 80, and it keeps the
+ * keyboard world (scene + music) under 400 KB with room to spare; see docs/decisions.md.
+ */
+export const OPUS_KBPS = 40;
 
 export const SOUNDS: SoundSpec[] = [
   { name: 'sound/click', file: 'audio/click.mp3', kbps: SFX_KBPS, loop: false, render: renderClick },
@@ -173,20 +184,41 @@ export function encoderInput(spec: Pick<SoundSpec, 'loop'>, pcm: Float32Array): 
   return out;
 }
 
-/** Encodes one rendered sound and works out where it sits in the decoded file. */
-export function encodeSound(spec: SoundSpec, pcm: Float32Array): GeneratedAsset {
-  const bytes = encodeMp3([encoderInput(spec, pcm)], spec.kbps);
-  const startSample = DECODED_OFFSET + (spec.loop ? LOOP_PREROLL : 0);
+/** The meta of one encoded file, given where the sound's first sample sits in its decoded form. */
+function soundMeta(spec: SoundSpec, length: number, startSample: number): Record<string, number | boolean> {
   const startMs = msFor(startSample);
-  const meta: Record<string, number | boolean> = { durationMs: msFor(pcm.length), loop: spec.loop, startMs };
+  const meta: Record<string, number | boolean> = { durationMs: msFor(length), loop: spec.loop, startMs };
   if (spec.loop) {
     meta.loopStartMs = startMs;
-    meta.loopEndMs = msFor(startSample + pcm.length);
+    meta.loopEndMs = msFor(startSample + length);
   }
-  Object.assign(meta, spec.timing?.(startMs));
-  return { name: spec.name, file: spec.file, bytes, meta };
+  return Object.assign(meta, spec.timing?.(startMs));
+}
+
+/**
+ * Encodes one rendered sound to mp3 and to Opus, each with where the sound sits in its decoded file; the Opus
+ * file carries its MIME type, which makes it the alternative to the mp3 in the asset index.
+ */
+export function encodeSound(spec: SoundSpec, pcm: Float32Array): GeneratedAsset[] {
+  const input = encoderInput(spec, pcm);
+  const preroll = spec.loop ? LOOP_PREROLL : 0;
+  return [
+    {
+      name: spec.name,
+      file: spec.file,
+      bytes: encodeMp3([input], spec.kbps),
+      meta: soundMeta(spec, pcm.length, DECODED_OFFSET + preroll),
+    },
+    {
+      name: spec.name,
+      file: spec.file.replace(/\.mp3$/, '.opus'),
+      type: OPUS_TYPE,
+      bytes: encodeOpus(input, OPUS_KBPS),
+      meta: soundMeta(spec, pcm.length, preroll),
+    },
+  ];
 }
 
 export async function generateSounds(): Promise<GeneratedAsset[]> {
-  return SOUNDS.map((spec) => encodeSound(spec, spec.render()));
+  return SOUNDS.flatMap((spec) => encodeSound(spec, spec.render()));
 }

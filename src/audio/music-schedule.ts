@@ -37,9 +37,9 @@ export function scheduleMusic(layout: MusicLayout, positionMs: number, atS: numb
 
 /**
  * Where the decoder put the music's first beat: the first sample of the intro's opening kick, the loudest
- * sound in its first beat. The generator's metadata says where the encoder put it (after lamejs' lead-in);
- * decoders trim part of that lead-in, each its own way (Chromium keeps 3.8 ms of a click's 25 ms), so the beat
- * is found in the decoded samples. Returns seconds, or null when the buffer is silent.
+ * sound in its first beat. The generator's metadata says where the encoder put it (in the mp3, after lamejs'
+ * lead-in; in the Opus file, at 0 since its decoder drops the pre-skip); decoders trim part of the mp3's lead-in,
+ * each its own way (Chromium keeps 3.8 ms of a click's 25 ms), so the beat is found in the decoded samples. Returns seconds, or null when the buffer is silent.
  */
 export function firstOnsetS(samples: Float32Array, sampleRate: number, threshold = 0.02): number | null {
   const searchEnd = Math.min(samples.length, Math.round(sampleRate * 0.5));
@@ -50,7 +50,7 @@ export function firstOnsetS(samples: Float32Array, sampleRate: number, threshold
 /**
  * The layout of decoded music: the intro's beat 0 where its onset was found; the loop's region where the
  * metadata says, moved by the same amount (both files come from one encoder at one bit rate, so the decoder
- * trims them alike).
+ * trims them alike; the music clock decodes both with one codec).
  */
 export function layoutFromDecoded(meta: {
   introFirstBeatMs: number;

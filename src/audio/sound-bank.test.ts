@@ -3,7 +3,9 @@ import { SOUNDS } from '../../assets/manifest.ts';
 import type { AssetIndex } from '../engine/asset-index.ts';
 import { createSoundBank, type HowlLike, type HowlOptions } from './sound-bank.ts';
 
-function fakes() {
+const OPUS = 'audio/ogg; codecs="opus"';
+
+function fakes(playsOpus = false) {
   const log: string[] = [];
   const created: HowlOptions[] = [];
   let nextId = 1;
@@ -41,8 +43,16 @@ function fakes() {
     url: '/g/ambiance.mp3',
     meta: { loop: true, loopStartMs: 25, loopEndMs: 20_025 },
   };
+  index['sound/overheating'] = {
+    url: '/g/overheating.mp3',
+    meta: { loop: true, loopStartMs: 100, loopEndMs: 2100 },
+    sources: [
+      { type: OPUS, url: '/g/overheating.opus', meta: { loop: true, loopStartMs: 74.9, loopEndMs: 2074.9 } },
+    ],
+  };
   return {
     log,
+    canPlay: (type: string) => playsOpus && type === OPUS,
     created,
     createHowl,
     howler,
@@ -66,6 +76,17 @@ describe('sound bank', () => {
     createSoundBank(f).play('sound/ambiance');
     expect(f.created[0]!.sprite).toEqual({ loop: [25, 20_000, true] });
     expect(f.log).toContain('play /g/ambiance.mp3 loop');
+  });
+
+  it('fetches the Opus file, with its own loop points, where the browser plays Opus, else the mp3', () => {
+    const opus = fakes(true);
+    createSoundBank(opus).play('sound/overheating');
+    expect(opus.created[0]!.src).toEqual(['/g/overheating.opus']);
+    expect(opus.created[0]!.sprite).toEqual({ loop: [74.9, 2000, true] });
+    const mp3 = fakes(false);
+    createSoundBank(mp3).play('sound/overheating');
+    expect(mp3.created[0]!.src).toEqual(['/g/overheating.mp3']);
+    expect(mp3.created[0]!.sprite).toEqual({ loop: [100, 2000, true] });
   });
 
   it('fades the ambiance in to 0.08 and out over 800 ms, pausing it once silent', () => {

@@ -6,12 +6,14 @@ import {
   type SoundName,
 } from '../../assets/manifest.ts';
 import { resolveAsset, type AssetIndex } from '../engine/asset-index.ts';
+import { soundSources } from './sound-source.ts';
 
 /**
  * The sound bank on howler (spec §4, §9): the spec's volumes under a master volume of 0.5, mute everywhere
  * through Howler's global mute, the ambiance faded in and out over 800 ms to 0.08, and the audio context
- * suspended while the tab is hidden. Loops play the seamless region the generator measured (the mp3's encoder
- * delay and padding are outside it), as a looping sprite, so they never click at the loop point.
+ * suspended while the tab is hidden. Each sound is fetched as Opus where the browser plays it, else as mp3
+ * (`canPlay` answers for a MIME type). Loops play the seamless region the generator measured for that file
+ * (the encoder's delay and padding are outside it), as a looping sprite, so they never click at the loop point.
  */
 export interface HowlOptions {
   src: string[];
@@ -41,6 +43,7 @@ export function createSoundBank(options: {
   index: AssetIndex;
   createHowl: (o: HowlOptions) => HowlLike;
   howler: HowlerLike;
+  canPlay: (type: string) => boolean;
 }) {
   const howls = new Map<SoundName, HowlLike>();
   const loops = new Set<SoundName>();
@@ -51,13 +54,15 @@ export function createSoundBank(options: {
   const howlFor = (name: SoundName): HowlLike => {
     const existing = howls.get(name);
     if (existing) return existing;
-    const asset = resolveAsset(options.index, name, false, false);
-    const meta = asset.meta ?? {};
+    // The first choice only: howler picks its decoder by the URL's extension, and a sound that fails to load
+    // stays silent, as an mp3 that failed would.
+    const [asset] = soundSources(resolveAsset(options.index, name, false, false), options.canPlay);
+    const meta = asset!.meta;
     const isLoop =
       meta.loop === true && typeof meta.loopStartMs === 'number' && typeof meta.loopEndMs === 'number';
     if (isLoop) loops.add(name);
     const howl = options.createHowl({
-      src: [asset.url],
+      src: [asset!.url],
       volume: SOUNDS[name].volume,
       html5: false,
       preload: true,

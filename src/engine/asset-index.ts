@@ -7,6 +7,11 @@ export interface IndexedAsset {
   /** Several files for one name (the six faces of a cube map), in the order the loader needs. */
   urls?: string[];
   meta?: Record<string, number | string | boolean>;
+  /**
+   * Other encodings of the same sound (Opus beside the mp3), each with its MIME type and its own meta (the
+   * timing facts differ by codec): a browser that plays `type` fetches it instead of `url`.
+   */
+  sources?: { type: string; url: string; meta?: Record<string, number | string | boolean> }[];
 }
 export type AssetIndex = Record<string, IndexedAsset>;
 

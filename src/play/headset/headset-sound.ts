@@ -39,7 +39,9 @@ export function createHeadsetSound(output: Promise<AudioOutput | null>): Headset
   void output
     .then(async (out) => {
       if (!out || disposed) return;
-      const buffers = await Promise.all(SOURCE_SOUNDS.map((name) => decodeSound(out.context, name)));
+      const buffers = await Promise.all(
+        SOURCE_SOUNDS.map(async (name) => (await decodeSound(out.context, name)).buffer),
+      );
       if (disposed) return;
       mix = createSpatialMix(out.context, out.destination);
       mix.setPaused(state.paused);

@@ -26,7 +26,7 @@ export const metronome = fromCallback<CalibrationEvent>(({ sendBack }) => {
     if (!output || !('getOutputTimestamp' in output.context)) return sendBack({ type: 'metronome.failed' });
     const context = output.context as AudioContext;
     if (context.state !== 'running') await context.resume().catch(() => {});
-    const click = await decodeSound(context, CLICK_SOUND);
+    const { buffer: click } = await decodeSound(context, CLICK_SOUND);
     if (stopped) return;
     if (context.state !== 'running') return sendBack({ type: 'metronome.failed' });
     const onsetS = firstOnsetS(click.getChannelData(0), click.sampleRate, 0.01) ?? 0;

@@ -1,5 +1,4 @@
 import type { RunClock } from '../../engine/game-runtime.ts';
-import { BUILT_ASSETS } from '../../engine/built-assets.ts';
 import { decodeSound } from '../../audio/decode-sound.ts';
 import type { AudioOutput } from '../../audio/howler-output.ts';
 import { heardContextS } from '../../audio/output-time.ts';
@@ -37,10 +36,6 @@ interface MusicMeta {
   loopEndMs?: number;
 }
 
-function metaOf(name: string): MusicMeta {
-  return (BUILT_ASSETS[name]?.meta ?? {}) as MusicMeta;
-}
-
 export function createMusicClock(
   output: Promise<AudioOutput | null>,
   perfNow: () => number = () => performance.now(),
@@ -52,6 +47,8 @@ export function createMusicClock(
   let gain: GainNode | null = null;
   let sources: AudioBufferSourceNode[] = [];
   let measuredOnsetMs: number | null = null;
+  /** What was decoded, for tests and benches: the MIME types of the intro and the loop. */
+  let musicType: string | null = null;
 
   // Where the music stands while stopped, and, while it plays, how to read its time.
   let positionMs = 0;
@@ -63,9 +60,23 @@ export function createMusicClock(
     .then(async (out) => {
       if (!out || !('getOutputTimestamp' in out.context)) return;
       const ctx = out.context as AudioContext;
-      const [intro, loop] = await Promise.all([decodeSound(ctx, INTRO_SOUND), decodeSound(ctx, LOOP_SOUND)]);
-      const introMeta = metaOf(INTRO_SOUND);
-      const loopMeta = metaOf(LOOP_SOUND);
+      let [introSound, loopSound] = await Promise.all([
+        decodeSound(ctx, INTRO_SOUND),
+        decodeSound(ctx, LOOP_SOUND),
+      ]);
+      // The loop is moved by the shift measured on the intro, so both must come from one codec: where one fell
+      // back to mp3 (its Opus file would not decode), the other is taken as mp3 too.
+      if (introSound.type !== loopSound.type) {
+        const mp3Only = { canPlay: () => false };
+        if (introSound.type) introSound = await decodeSound(ctx, INTRO_SOUND, mp3Only);
+        else loopSound = await decodeSound(ctx, LOOP_SOUND, mp3Only);
+      }
+      const { buffer: intro } = introSound;
+      const { buffer: loop } = loopSound;
+      // Each file's own timing facts: an Opus file and its mp3 put the first beat and the loop elsewhere.
+      const introMeta = introSound.meta as MusicMeta;
+      const loopMeta = loopSound.meta as MusicMeta;
+      musicType = [introSound.type ?? 'audio/mpeg', loopSound.type ?? 'audio/mpeg'].join(' + ');
       const onset = firstOnsetS(intro.getChannelData(0), intro.sampleRate);
       measuredOnsetMs = onset === null ? null : onset * 1000;
       layout = layoutFromDecoded({
@@ -151,6 +162,7 @@ export function createMusicClock(
       musicMs: at(perfNow()),
       musicSource: playing?.kind ?? (layout ? 'audio' : 'silent'),
       musicOnsetMs: measuredOnsetMs,
+      musicType,
       audioContextMs: context ? context.currentTime * 1000 : null,
       outputLatencyMs: context ? (context.outputLatency || 0) * 1000 : null,
     }),
