@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sceneEntries, WORLD_SOUNDS, type SceneId } from '../assets/manifest.ts';
+import { OPUS_TYPE } from '../assets/audio/opus.ts';
 
 /**
  * Bytes over the wire of a built client, from its chunk graph (`.vite/manifest.json`) and its generated asset
@@ -21,7 +22,12 @@ export interface Bytes {
   gz: number;
   br: number;
 }
-type AssetIndex = Record<string, { url: string; urls?: string[] }>;
+type AssetIndex = Record<string, { url: string; urls?: string[]; sources?: { type: string; url: string }[] }>;
+/**
+ * Which file of a sound counts: the Opus one that every current Chromium and Firefox fetches, or the mp3 that
+ * the others fall back to.
+ */
+export type Codec = 'opus' | 'mp3';
 
 export interface BuiltClient {
   dir: string;
@@ -74,13 +80,26 @@ export function filesOf({ manifest }: Pick<BuiltClient, 'manifest'>, keys: Itera
   return [...keys].flatMap((k) => [manifest[k]!.file, ...(manifest[k]!.css ?? [])]);
 }
 
+const compressed = new Map<string, Bytes>();
+
+/** Each file's bytes raw, gzipped (level 9) and brotli-compressed; computed once per file (brotli is slow). */
 export function sizeOf(dir: string, files: Iterable<string>): Bytes {
   const total = { raw: 0, gz: 0, br: 0 };
   for (const file of new Set(files)) {
-    const bytes = readFileSync(join(dir, file));
-    total.raw += bytes.length;
-    total.gz += gzipSync(bytes, { level: 9 }).length;
-    total.br += brotliCompressSync(bytes).length;
+    const path = join(dir, file);
+    let size = compressed.get(path);
+    if (!size) {
+      const bytes = readFileSync(path);
+      size = {
+        raw: bytes.length,
+        gz: gzipSync(bytes, { level: 9 }).length,
+        br: brotliCompressSync(bytes).length,
+      };
+      compressed.set(path, size);
+    }
+    total.raw += size.raw;
+    total.gz += size.gz;
+    total.br += size.br;
   }
   return total;
 }
@@ -109,10 +128,18 @@ const wire = (dir: string, url: string) => {
   return url.endsWith('.glb') ? gzipSync(bytes, { level: 9 }).length : bytes.length;
 };
 
-export function assetBytes(client: BuiltClient, name: string): number {
+export function assetBytes(client: BuiltClient, name: string, codec: Codec = 'opus'): number {
   const asset = client.assetIndex[name];
   if (!asset) throw new Error(`can't find asset with name ${name}`);
-  return (asset.urls ?? [asset.url]).reduce((sum, url) => sum + wire(client.dir, url), 0);
+  const opus = codec === 'opus' ? asset.sources?.find((s) => s.type === OPUS_TYPE) : undefined;
+  return (opus ? [opus.url] : (asset.urls ?? [asset.url])).reduce(
+    (sum, url) => sum + wire(client.dir, url),
+    0,
+  );
+}
+
+export function soundBytes(client: BuiltClient, names: readonly string[], codec: Codec = 'opus'): number {
+  return names.reduce((sum, name) => sum + assetBytes(client, name, codec), 0);
 }
 
 /** A scene's assets as its queue loads them, at high or low resolution. */
@@ -130,9 +157,14 @@ export function worldBytes(
   client: BuiltClient,
   world: 'mouse' | 'headset' | 'keyboard',
   low: boolean,
+  codec: Codec = 'opus',
 ): number {
-  return (
-    sceneBytes(client, world, low) +
-    WORLD_SOUNDS[world].reduce((sum, name) => sum + assetBytes(client, name), 0)
-  );
+  return sceneBytes(client, world, low) + soundBytes(client, WORLD_SOUNDS[world], codec);
+}
+
+/** What the first visit of the home brings before its devices are drawn: page, CSS, script, 3D and assets. */
+export function homeFirstLoad(client: BuiltClient, low: boolean): number {
+  const css = filesOf(client, client.entry).filter((f) => f.endsWith('.css'));
+  const page = sizeOf(client.dir, ['index.html', ...css]).gz;
+  return page + firstPaintJs(client).gz + stageJs(client).gz + sceneBytes(client, 'home', low);
 }
