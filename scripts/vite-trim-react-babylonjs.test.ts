@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REACT_BABYLONJS_KEEP, trimImports } from './vite-trim-react-babylonjs.ts';
+import {
+  pruneGenerated,
+  REACT_BABYLONJS_ELEMENTS,
+  REACT_BABYLONJS_KEEP,
+  trimImports,
+} from './vite-trim-react-babylonjs.ts';
 
 const keep = new Set(['@babylonjs/core/Cameras/freeCamera.js']);
 
@@ -36,5 +41,23 @@ describe('trimming react-babylonjs imports', () => {
     for (const module of REACT_BABYLONJS_KEEP) expect(dist, module).toContain(`"${module}"`);
     const { removed } = trimImports(dist, new Set(REACT_BABYLONJS_KEEP));
     expect(removed.length).toBeGreaterThan(150);
+  });
+
+  it('pruning keeps every listed element creatable: its Fiber class and its Babylon class stay in the tables', () => {
+    const dist = readFileSync('node_modules/react-babylonjs/dist/react-babylonjs.js', 'utf8');
+    const elements = new Set(REACT_BABYLONJS_ELEMENTS);
+    const { code, pruned } = pruneGenerated(trimImports(dist, new Set(REACT_BABYLONJS_KEEP)).code, elements);
+    expect(pruned).toBeGreaterThan(500);
+    const table = /=\{scene:[\w$]+,Scene:[\w$]+,[^}]*\}/.exec(code)?.[0] ?? '';
+    const names = /=\{scene:"Scene",[^}]*\}/.exec(code)?.[0] ?? '';
+    for (const element of elements) {
+      // (Every element has its props handler there; the Scene's is all it has.)
+      expect(code.includes(`Fiber${element}PropsHandler:`), element).toBe(true);
+      // The element's JSX name (`pbrMaterial`) maps to the class name, and the class table has the element.
+      const jsx = new RegExp(`([\\w$]+):"${element}"`).exec(names)?.[1] ?? element.toLowerCase();
+      expect(new RegExp(`[{,]${jsx}:`).test(table), `${jsx} → ${element}`).toBe(true);
+    }
+    // What no scene declares is gone from the class table.
+    expect(/[{,]flyCamera:/.test(table)).toBe(false);
   });
 });

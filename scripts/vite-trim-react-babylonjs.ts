@@ -70,7 +70,15 @@ export const REACT_BABYLONJS_ELEMENTS: readonly string[] = [
 const NAMESPACE = 'Object.freeze({__proto__:null,';
 /** The element → Babylon class table; its first entries are `scene:…,Scene:…`. */
 const CLASS_TABLE = /=\{scene:[\w$]+,Scene:[\w$]+,/;
-const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+/** The element → class name table (`pbrMaterial:"PBRMaterial"`): element names are not always the class's. */
+const CLASS_NAMES = /=\{scene:"Scene",([^}]*)\}/;
+
+function classNamesOf(code: string): Map<string, string> {
+  const names = new Map<string, string>([['scene', 'Scene']]);
+  for (const [, element, name] of (CLASS_NAMES.exec(code)?.[1] ?? '').matchAll(/([\w$]+):"([^"]*)"/g))
+    names.set(element as string, name as string);
+  return names;
+}
 
 /** Filters the `key:identifier` entries of the flat object literal whose body starts at `bodyStart`. */
 function filterEntries(
@@ -114,7 +122,8 @@ export function pruneGenerated(
   }
   const table = CLASS_TABLE.exec(out);
   if (table) {
-    const result = filterEntries(out, table.index + 2, (key) => elements.has(pascal(key)));
+    const classNames = classNamesOf(out);
+    const result = filterEntries(out, table.index + 2, (key) => elements.has(classNames.get(key) ?? key));
     out = result.code;
     pruned += result.removed;
   }
