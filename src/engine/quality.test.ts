@@ -5,6 +5,7 @@ import {
   frameIntervalMs,
   hardwareScalingFor,
   qualityFor,
+  stageFpsCap,
   stepDown,
   stepsBelow,
   type DeviceKind,
@@ -126,5 +127,15 @@ describe('hardware scaling and the frame interval', () => {
     expect(frameIntervalMs(qualityFor(1, phone).fpsCap)).toBeCloseTo(33.333, 3);
     expect(() => frameIntervalMs(0)).toThrow(RangeError);
     expect(() => frameIntervalMs(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('draws the backdrop behind a page at 15 fps at most, and the stage itself at the quality’s cap', () => {
+    expect(stageFpsCap(qualityFor(3, desktop), false)).toBe(60);
+    expect(stageFpsCap(qualityFor(1, phone), false)).toBe(30);
+    expect(stageFpsCap(qualityFor(3, desktop), true)).toBe(15);
+    expect(stageFpsCap(qualityFor(1, phone), true)).toBe(15);
+    // Before the GPU is measured: the spec's 60, or the backdrop's 15.
+    expect(stageFpsCap(null, false)).toBe(60);
+    expect(stageFpsCap(null, true)).toBe(15);
   });
 });

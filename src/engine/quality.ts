@@ -142,6 +142,19 @@ export function hardwareScalingFor(pixelRatio: number, devicePixelRatio: number)
 }
 
 /** Milliseconds between frames at a frame rate cap: 16.7 at 60, 33.3 at 30. */
+/**
+ * The smoke behind a page that covers the stage (a product page, a game's intro, the final score, a form) is
+ * decoration at a third of its opacity: drawn this often, it leaves the main thread to the page (issue 17's
+ * save-to-own-row took 2.6–5.4 s with the stage drawing at full rate on a software GPU).
+ */
+export const FPS_CAP_BACKDROP = 15;
+
+/** The most frames a second the stage draws: the quality's cap, or the backdrop's when it is only that. */
+export function stageFpsCap(settings: Pick<QualitySettings, 'fpsCap'> | null, backdrop: boolean): number {
+  const cap = settings?.fpsCap ?? FPS_CAP;
+  return backdrop ? Math.min(cap, FPS_CAP_BACKDROP) : cap;
+}
+
 export function frameIntervalMs(fpsCap: number): number {
   if (!(fpsCap > 0)) throw new RangeError(`frame rate cap must be positive, got ${fpsCap}`);
   return 1000 / fpsCap;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useEngine } from 'react-babylonjs';
 import type { Engine } from '@babylonjs/core/Engines/engine.js';
 import { detectGpuTier, tierOverride } from '../engine/gpu-tier.ts';
@@ -8,6 +8,7 @@ import {
   hardwareScalingFor,
   qualityFor,
   stepDown,
+  stageFpsCap,
   stepsBelow,
   type QualitySettings,
 } from '../engine/quality.ts';
@@ -18,8 +19,19 @@ import type { QualityStore } from '../engine/quality-store.ts';
  * the tier's pixel ratio, glow and frame-rate cap, and a frame governor that steps quality down by itself when frames keep
  * missing their budget. Publishes the live fps and draw calls for #debug.
  */
-export function QualityControl({ quality: qualityStore }: { quality: QualityStore }) {
+export function QualityControl({
+  quality: qualityStore,
+  backdrop = false,
+}: {
+  quality: QualityStore;
+  /** The stage is only the dimmed backdrop behind a page: drawn at FPS_CAP_BACKDROP (quality.ts) at most. */
+  backdrop?: boolean;
+}) {
   const engine = useEngine() as Engine | undefined;
+  const backdropRef = useRef(backdrop);
+  useEffect(() => {
+    backdropRef.current = backdrop;
+  }, [backdrop]);
   useEffect(() => {
     if (!engine) return;
     // The canvas is decoration behind the page (aria-hidden) and every game reads its input from the window:
@@ -82,7 +94,7 @@ export function QualityControl({ quality: qualityStore }: { quality: QualityStor
     // (the canvas keeps showing the last one), which also spares phones' batteries.
     let lastDrawn = -Infinity;
     const cap = engine.onBeginFrameObservable.add(() => {
-      const interval = frameIntervalMs(qualityStore.get().settings?.fpsCap ?? 60);
+      const interval = frameIntervalMs(stageFpsCap(qualityStore.get().settings, backdropRef.current));
       const now = performance.now();
       // A couple of milliseconds of slack: rAF timestamps jitter around the display's own interval.
       engine.skipFrameRender = now - lastDrawn < interval - 2;

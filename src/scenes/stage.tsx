@@ -139,13 +139,14 @@ export default function Stage({
     );
   }
   const World = claimedBy ? WORLD_SCENES[claimedBy] : undefined;
+  const backdrop = !(loading || turntable || showHome || claimedBy);
   return (
     <div
       className="stage"
       aria-hidden="true"
       data-testid="stage"
       ref={stageElement}
-      style={{ opacity: loading || turntable || showHome || claimedBy ? 1 : BACKDROP_OPACITY }}
+      style={{ opacity: backdrop ? BACKDROP_OPACITY : 1 }}
       data-claimed-by={claimedBy ?? undefined}
       data-turntable-ready={turntableReady || undefined}
     >
@@ -155,7 +156,7 @@ export default function Stage({
         canvasId="stage-canvas"
         engineOptions={{ stencil: false, powerPreference: 'high-performance' }}
       >
-        <QualityControl quality={quality} />
+        <QualityControl quality={quality} backdrop={backdrop} />
         {!qualityKnown ? null : turntable ? (
           <Suspense fallback={null}>
             <TurntableScene model={turntable} reducedMotion={reducedMotion()} onReady={onTurntableReady} />
