@@ -47,6 +47,8 @@ export interface AppOptions {
   services?: Partial<Services>;
   /** Sees every route as it is registered, with its schema (tests that check the contract). */
   onRoute?: (route: RouteOptions) => void;
+  /** The generated asset index the preload hints read (tests give their own; default: the build's). */
+  assetIndexPath?: string | URL;
 }
 
 declare module 'fastify' {
@@ -75,6 +77,7 @@ export async function buildApp({
   logger = true,
   services: overrides,
   onRoute,
+  assetIndexPath,
 }: AppOptions): Promise<FastifyInstance> {
   const templatePath = join(config.staticDir, 'index.html');
   if (!existsSync(templatePath)) {
@@ -82,7 +85,7 @@ export async function buildApp({
   }
   const template = readFileSync(templatePath, 'utf8');
   assertTemplate(template);
-  const preloadHints = loadPreloadHints(config.staticDir, template);
+  const preloadHints = loadPreloadHints(config.staticDir, template, assetIndexPath);
 
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,

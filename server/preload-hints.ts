@@ -103,13 +103,15 @@ export interface PreloadHints {
   forRoute(route: Pick<SiteRoute, 'name' | 'locale'>, resolution: Resolution): string;
 }
 
-type Link = { rel: 'modulepreload' } | { rel: 'preload'; as: 'style' | 'fetch' | 'image'; priority?: 'low' };
+type Link =
+  | { rel: 'modulepreload'; priority?: 'low' }
+  | { rel: 'preload'; as: 'style' | 'fetch' | 'image'; priority?: 'low' };
 
 function linkTag(href: string, link: Link): string {
   // crossorigin (anonymous) everywhere: it is the mode module scripts, Vite's CSS loader and Babylon's XHR and
   // images request in, and a preload is only reused by a request of the same mode.
   const as = link.rel === 'preload' ? ` as="${link.as}"` : '';
-  const priority = link.rel === 'preload' && link.priority ? ` fetchpriority="${link.priority}"` : '';
+  const priority = link.priority ? ` fetchpriority="${link.priority}"` : '';
   return `<link rel="${link.rel}"${as}${priority} crossorigin href="${escapeHtml(href)}">`;
 }
 
@@ -178,6 +180,9 @@ export function createPreloadHints(
     });
   const home = { high: homeAssets('high'), low: homeAssets('low') };
 
+  const lowPriority = (group: [string, Link][]): [string, Link][] =>
+    group.map(([file, link]) => [file, { ...link, priority: 'low' }]);
+
   return {
     forRoute(route, resolution) {
       const emitted = new Set(inTemplate);
@@ -190,13 +195,15 @@ export function createPreloadHints(
         }
       };
       // First paint's needs first: the entry's imports Vite did not list, the language, the route's screen;
-      // then the 3D chunk and the shaders of its first frame; home's models and environment last.
+      // then the 3D chunk and the shaders of its first frame. Home's own shaders, models and environment come
+      // last and at low priority: over HTTP/1.1 Chromium gives a host six connections and hands them out by
+      // priority, so the page's own later requests (its API calls) are not queued behind them.
       add(entry);
       add(catalogs.get(route.locale) ?? []);
       add(screens.get(route.name) ?? []);
       if (ROUTES_WITH_3D.has(route.name)) add(stage);
       if (route.name === 'home') {
-        add(homeShaders);
+        add(lowPriority(homeShaders));
         add(home[resolution]);
       }
       return tags.join('\n    ');
@@ -211,7 +218,7 @@ export function createPreloadHints(
 export function loadPreloadHints(
   staticDir: string,
   template: string,
-  assetIndexPath = new URL('../assets/.generated/asset-index.json', import.meta.url),
+  assetIndexPath: string | URL = new URL('../assets/.generated/asset-index.json', import.meta.url),
 ): PreloadHints {
   const readJson = <T>(path: string | URL): T | null => {
     try {
