@@ -104,7 +104,7 @@ runBench('dist/client', async (ORIGIN) => {
       .slice(0, requestedBeforeShown)
       .filter((u) => u !== url && !u.includes('/api/') && !named.urls.has(u));
     console.log(
-      `  ${named.hints} preload hints; fetched before the devices were drawn, not named in the HTML: ${notHinted.map((u) => new URL(u).pathname).join(' ') || 'none'}`,
+      `  ${requestedBeforeShown} requests before the devices were drawn; ${named.hints} preload links in the HTML; fetched, not named there: ${notHinted.map((u) => new URL(u).pathname).join(' ') || 'none'}`,
     );
 
     // Second visit: the same context, its cache warm, the same network.

@@ -197,11 +197,14 @@ export function createPreloadHints(
       // First paint's needs first: the entry's imports Vite did not list, the language, the route's screen;
       // then the 3D chunk and the shaders of its first frame. Home's own shaders, models and environment come
       // last and at low priority: over HTTP/1.1 Chromium gives a host six connections and hands them out by
-      // priority, so the page's own later requests (its API calls) are not queued behind them.
+      // priority, so the page's own later requests (its API calls) are not queued behind them. A high-priority
+      // script is also what Lighthouse's simulation counts as render-blocking when it ends before first paint.
       add(entry);
       add(catalogs.get(route.locale) ?? []);
       add(screens.get(route.name) ?? []);
-      if (ROUTES_WITH_3D.has(route.name)) add(stage);
+      // On home the 3D scene is the page; on product and game pages it is the backdrop of the screen.
+      if (route.name === 'home') add(stage);
+      else if (ROUTES_WITH_3D.has(route.name)) add(lowPriority(stage));
       if (route.name === 'home') {
         add(lowPriority(homeShaders));
         add(home[resolution]);
