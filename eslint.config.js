@@ -246,7 +246,9 @@ export default tseslint.config(
               allow: { to: { element: { type: '*' } } },
             },
             {
-              from: { element: { type: 'src' } },
+              // The server reads the same manifest for the preload hints of the pages it sends
+              // (server/preload-hints.ts: what home's scene loads first).
+              from: { element: { type: ['src', 'server'] } },
               // By file alone: the built-asset index sits in a dot folder, which no element pattern matches.
               allow: { to: { file: { categories: 'browser-asset' } } },
             },

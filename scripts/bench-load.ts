@@ -3,6 +3,9 @@
  * home's first load (until the totem and its devices are drawn) and each world's scene assets, at high and at
  * low resolution. Chrome DevTools' "Fast 3G" profile: 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up;
  * optionally with the CPU slowed 4× (`--cpu 4`). Runs the built site (`npm run build` first).
+ * Then a second visit to home in the same browser context (its HTTP cache kept, same throttling): the hashed
+ * chunks and assets are cached for a year, only the HTML is asked again. It also lists what the page fetched
+ * before its devices were drawn that the HTML's preload hints did not name, and any hint Chromium found unused.
  *
  *   npm run bench:load [-- --cpu 4]
  */
@@ -14,18 +17,43 @@ import { sceneEntries, WORLD_SOUNDS } from '../assets/manifest.ts';
 const FAST_3G = { latency: 562.5, downloadThroughput: (1.44e6 / 8) | 0, uploadThroughput: (675e3 / 8) | 0 };
 const cpuIndex = process.argv.indexOf('--cpu');
 const CPU_SLOWDOWN = cpuIndex > 0 ? Number(process.argv[cpuIndex + 1]) : 1;
-/** Counts the bytes of every response (headers and compressed body) seen by the page's network stack. */
-async function throttle(page: Page): Promise<{ cdp: CDPSession; bytes: () => number }> {
+/**
+ * Counts the bytes of every response (headers and compressed body) seen by the page's network stack, and keeps
+ * the URLs it requested. The HTTP cache stays on: a new browser context starts with an empty one (the first
+ * visit), and the second visit is meant to read from it.
+ */
+async function throttle(
+  page: Page,
+): Promise<{ cdp: CDPSession; bytes: () => number; requested: string[]; lastByteAt: () => number }> {
   const cdp = await page.context().newCDPSession(page);
   let total = 0;
+  let lastByteAt = 0;
+  const requested: string[] = [];
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...FAST_3G });
   if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
     total += e.encodedDataLength;
+    if (e.encodedDataLength > 0) lastByteAt = Date.now();
   });
-  return { cdp, bytes: () => total };
+  cdp.on('Network.requestWillBeSent', (e: { request: { url: string } }) => {
+    if (!e.request.url.startsWith('data:')) requested.push(e.request.url);
+  });
+  return { cdp, bytes: () => total, requested, lastByteAt: () => lastByteAt };
+}
+
+/** The URLs a page's HTML names (its script, styles, icons, preload and modulepreload links), resolved. */
+async function namedInHtml(url: string): Promise<{ hints: number; urls: Set<string> }> {
+  const html = await (await fetch(url)).text();
+  const base = new URL(/<base href="([^"]*)">/.exec(html)?.[1] ?? '/', url);
+  return {
+    hints: [...html.matchAll(/<link rel="(?:module)?preload"/g)].length,
+    urls: new Set(
+      [...html.matchAll(/<(?:link|script)[^>]* (?:href|src)="([^"]+)"/g)].map((m) =>
+        new URL(m[1]!.replaceAll('&amp;', '&'), base).toString(),
+      ),
+    ),
+  };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -43,15 +71,23 @@ runBench('dist/client', async (ORIGIN) => {
   for (const res of ['high', 'low'] as const) {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
-    const { bytes } = await throttle(page);
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+    });
+    const { bytes, requested, lastByteAt } = await throttle(page);
+    const url = `${ORIGIN}/en?res=${res}`;
+    const named = await namedInHtml(url);
     const started = Date.now();
-    await page.goto(`${ORIGIN}/en?res=${res}`, { waitUntil: 'commit' });
+    await page.goto(url, { waitUntil: 'commit' });
     await page.waitForSelector('#loader.has-scene', { state: 'attached', timeout: 300_000 });
     const firstFrame = { at: Date.now() - started, bytes: bytes() };
     await page.waitForSelector('#loader[aria-valuenow="100"]', { state: 'attached', timeout: 300_000 });
     const loaderDone = Date.now() - started;
     await page.waitForSelector('[data-showcase-ready="true"]', { state: 'attached', timeout: 300_000 });
     const shown = Date.now() - started;
+    const requestedBeforeShown = requested.length;
+    const networkDone = lastByteAt() - started;
     const lcp = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -62,7 +98,22 @@ runBench('dist/client', async (ORIGIN) => {
         }),
     );
     console.log(
-      `home (${res}): first 3D frame after ${s(firstFrame.at)} (${kb(firstFrame.bytes)} before it), loader at 100 after ${s(loaderDone)}, devices drawn after ${s(shown)}, LCP ${s(lcp)}, ${kb(bytes())} over the wire`,
+      `home (${res}): first 3D frame after ${s(firstFrame.at)} (${kb(firstFrame.bytes)} before it), loader at 100 after ${s(loaderDone)}, devices drawn after ${s(shown)} (last byte before it after ${s(networkDone)}), LCP ${s(lcp)}, ${kb(bytes())} over the wire`,
+    );
+    const notHinted = requested
+      .slice(0, requestedBeforeShown)
+      .filter((u) => u !== url && !u.includes('/api/') && !named.urls.has(u));
+    console.log(
+      `  ${requestedBeforeShown} requests before the devices were drawn; ${named.hints} preload links in the HTML; fetched, not named there: ${notHinted.map((u) => new URL(u).pathname).join(' ') || 'none'}`,
+    );
+
+    // Second visit: the same context, its cache warm, the same network.
+    const beforeSecond = bytes();
+    const t1 = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForSelector('[data-showcase-ready="true"]', { state: 'attached', timeout: 300_000 });
+    console.log(
+      `  second visit (${res}): devices drawn after ${s(Date.now() - t1)}, ${kb(bytes() - beforeSecond)} over the wire`,
     );
     for (const world of ['mouse', 'headset', 'keyboard'] as const) {
       const names = [
@@ -88,6 +139,8 @@ runBench('dist/client', async (ORIGIN) => {
         `  ${world} world, scene assets and sounds (${res}): ${s(Date.now() - t0)}, ${kb(bytes() - before)}`,
       );
     }
+    // Chromium reports a preload nobody used a few seconds after the load event.
+    if (unused.length > 0) console.log(`  preloaded but not used:\n    ${unused.join('\n    ')}`);
     await context.close();
   }
   await browser.close();

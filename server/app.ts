@@ -34,6 +34,7 @@ import { installClientAuth } from './http/client-auth.ts';
 import { installCors } from './http/cors.ts';
 import { securityHeaders } from './security-headers.ts';
 import { assertTemplate, renderSiteHtml } from './site-html.ts';
+import { loadPreloadHints, PRELOAD_VARY, requestedResolution } from './preload-hints.ts';
 import type { SiteApiAccess } from '../api/site-api-access.ts';
 import type { SharedHead } from '../api/head-tags.ts';
 
@@ -46,6 +47,8 @@ export interface AppOptions {
   services?: Partial<Services>;
   /** Sees every route as it is registered, with its schema (tests that check the contract). */
   onRoute?: (route: RouteOptions) => void;
+  /** The generated asset index the preload hints read (tests give their own; default: the build's). */
+  assetIndexPath?: string | URL;
 }
 
 declare module 'fastify' {
@@ -74,6 +77,7 @@ export async function buildApp({
   logger = true,
   services: overrides,
   onRoute,
+  assetIndexPath,
 }: AppOptions): Promise<FastifyInstance> {
   const templatePath = join(config.staticDir, 'index.html');
   if (!existsSync(templatePath)) {
@@ -81,6 +85,7 @@ export async function buildApp({
   }
   const template = readFileSync(templatePath, 'utf8');
   assertTemplate(template);
+  const preloadHints = loadPreloadHints(config.staticDir, template, assetIndexPath);
 
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -316,10 +321,15 @@ export async function buildApp({
       const result = await findSharedResult(services, route.slug);
       shared = result ? sharedHead(result, route.locale, ctx) : null;
     }
-    const html = renderSiteHtml(template, route, ctx, siteAccess, siteAnalytics, shared);
+    const preloads = preloadHints.forRoute(
+      route,
+      requestedResolution(request.query as Record<string, unknown>, request.headers),
+    );
+    const html = renderSiteHtml(template, route, ctx, siteAccess, siteAnalytics, shared, preloads);
     return reply
       .code(route.name === 'not-found' || shared === null ? 404 : 200)
       .header('cache-control', 'no-cache')
+      .header('vary', PRELOAD_VARY)
       .header('content-language', route.locale)
       .type('text/html; charset=utf-8')
       .send(html);

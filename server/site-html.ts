@@ -14,14 +14,15 @@ import { siteAnalyticsTag, type SiteAnalytics } from '../api/analytics.ts';
 /**
  * Fills the built index.html for one address, so a deep link's HTML (view source, crawlers, link previews)
  * already carries the right language, direction, base path and head tags before any script runs.
- * The template must contain `<html lang="en" dir="ltr">` and the `<!--app-head-->` marker.
+ * The template must contain `<html lang="en" dir="ltr">`, the `<!--app-head-->` marker and `</head>`.
  */
 export const HEAD_MARKER = '<!--app-head-->';
+const HEAD_END = '</head>';
 const HTML_OPEN = /<html lang="[^"]*" dir="[^"]*">/;
 
 export function assertTemplate(template: string): void {
-  if (!template.includes(HEAD_MARKER) || !HTML_OPEN.test(template)) {
-    throw new Error(`index.html must contain ${HEAD_MARKER} and <html lang=".." dir="..">`);
+  if (!template.includes(HEAD_MARKER) || !template.includes(HEAD_END) || !HTML_OPEN.test(template)) {
+    throw new Error(`index.html must contain ${HEAD_MARKER}, ${HEAD_END} and <html lang=".." dir="..">`);
   }
 }
 
@@ -33,6 +34,11 @@ export function renderSiteHtml(
   analytics: SiteAnalytics | null = null,
   /** A share page's result (headTagsFor): found, null for a slug naming nobody, undefined when not looked up. */
   shared?: SharedHead | null,
+  /**
+   * Preload tags (server/preload-hints.ts), written at the end of <head>: after the entry script and styles the
+   * build put there, so the browser asks for those first. Relative URLs resolve against <base href>.
+   */
+  preloads = '',
 ): string {
   const locale = localeByCode(route.locale);
   const head = [
@@ -44,5 +50,6 @@ export function renderSiteHtml(
   ].join('\n    ');
   return template
     .replace(HTML_OPEN, `<html lang="${locale.iso}" dir="${locale.dir}">`)
-    .replace(HEAD_MARKER, head);
+    .replace(HEAD_MARKER, head)
+    .replace(HEAD_END, preloads ? `  ${preloads}\n  ${HEAD_END}` : HEAD_END);
 }

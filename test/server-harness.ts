@@ -65,7 +65,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<ServerConfig> = {},
-  appOptions: Pick<AppOptions, 'onRoute'> = {},
+  appOptions: Pick<AppOptions, 'onRoute' | 'assetIndexPath'> = {},
 ): Promise<{ app: FastifyInstance; database: TestDatabase; config: ServerConfig; close(): Promise<void> }> {
   const database = await createTestDatabase(kind);
   const config: ServerConfig = {

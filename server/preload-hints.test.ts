@@ -1,0 +1,189 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  createPreloadHints,
+  loadPreloadHints,
+  requestedResolution,
+  ROUTE_SCREEN_SOURCES,
+} from './preload-hints.ts';
+import { renderSiteHtml } from './site-html.ts';
+import { BUILT_ASSET_INDEX, BUILT_MANIFEST, BUILT_TEMPLATE, writeBuiltSite } from '../test/built-site.ts';
+
+const hints = createPreloadHints(BUILT_MANIFEST, BUILT_ASSET_INDEX, BUILT_TEMPLATE);
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+
+describe('preload hints', () => {
+  it('are empty without a build manifest (the dev server)', () => {
+    expect(
+      createPreloadHints(null, BUILT_ASSET_INDEX, BUILT_TEMPLATE).forRoute(
+        { name: 'home', locale: 'en' },
+        'high',
+      ),
+    ).toBe('');
+    expect(
+      loadPreloadHints('/nowhere/at/all', BUILT_TEMPLATE, '/nowhere/index.json').forRoute(
+        { name: 'home', locale: 'fr' },
+        'high',
+      ),
+    ).toBe('');
+  });
+
+  it('name on home the entry import Vite left out, the catalog, the 3D chunk, its shaders, then the scene', () => {
+    expect(hrefs(hints.forRoute({ name: 'home', locale: 'de' }, 'high'))).toEqual([
+      'assets/late-Late0001.js',
+      'assets/messages-Catde000.js',
+      'assets/mesh-Msh00001.js',
+      'assets/stage-Stg00001.js',
+      'assets/particles.vertex-Shd00001.js',
+      'assets/particles.fragment-Shd00002.js',
+      'assets/pbrInclude-Inc00001.js',
+      'assets/pbr.fragment-Shd00003.js',
+      ...BUILT_ASSET_INDEX['env/studio']!.urls!,
+      'generated/models/totem-Mdl0000001.glb',
+      'generated/models/mouse-Mdl0000002.glb',
+      'generated/models/headset-Mdl0000003.glb',
+      'generated/models/keyboard-Mdl0000004.glb',
+    ]);
+  });
+
+  it('write each kind of file with the request mode the page will use for it', () => {
+    const html = hints.forRoute({ name: 'home', locale: 'en' }, 'high');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="assets/messages-Caten000.js">');
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="generated/models/totem-Mdl0000001.glb">',
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="low" crossorigin href="generated/env/studio-px-Env000000px.png">',
+    );
+    // Relative to <base href>: one build serves under any base path.
+    for (const href of hrefs(html)) expect(href).toMatch(/^(assets|generated)\//);
+  });
+
+  it('take the low-resolution environment when the low set is asked for', () => {
+    const html = hints.forRoute({ name: 'home', locale: 'en' }, 'low');
+    expect(hrefs(html)).toEqual(expect.arrayContaining(BUILT_ASSET_INDEX['env/studio-low']!.urls!));
+    expect(html).not.toContain('generated/env/studio-px');
+    // Models have no low set: the same ones.
+    expect(html).toContain('generated/models/mouse-Mdl0000002.glb');
+  });
+
+  it('give a screen route its chunk with its imports and styles, and the 3D chunk only where 3D is the page', () => {
+    expect(hrefs(hints.forRoute({ name: 'product', locale: 'en' }, 'high'))).toEqual([
+      'assets/late-Late0001.js',
+      'assets/messages-Caten000.js',
+      'assets/shared-Shr00001.js',
+      'assets/product-Scr00001.js',
+      'assets/product-Css00001.css',
+      'assets/mesh-Msh00001.js',
+      'assets/stage-Stg00001.js',
+      'assets/particles.vertex-Shd00001.js',
+      'assets/particles.fragment-Shd00002.js',
+    ]);
+    const product = hints.forRoute({ name: 'product', locale: 'en' }, 'high');
+    expect(product).toContain(
+      '<link rel="preload" as="style" crossorigin href="assets/product-Css00001.css">',
+    );
+    // The screen first; the 3D backdrop behind it at low priority (on home, where 3D is the page, at the default).
+    expect(product).toContain('<link rel="modulepreload" crossorigin href="assets/product-Scr00001.js">');
+    expect(product).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="assets/stage-Stg00001.js">',
+    );
+    expect(hints.forRoute({ name: 'home', locale: 'en' }, 'high')).toContain(
+      '<link rel="modulepreload" crossorigin href="assets/stage-Stg00001.js">',
+    );
+    expect(hrefs(hints.forRoute({ name: 'my-score', locale: 'jp' }, 'high'))).toEqual([
+      'assets/late-Late0001.js',
+      'assets/messages-Catjp000.js',
+      'assets/score-Scr00003.js',
+    ]);
+    expect(hrefs(hints.forRoute({ name: 'not-found', locale: 'ar' }, 'high'))).toEqual([
+      'assets/late-Late0001.js',
+      'assets/messages-Catar000.js',
+    ]);
+  });
+
+  it('never repeat what the template already loads, nor name a shader the first frames do not need', () => {
+    for (const name of Object.keys(ROUTE_SCREEN_SOURCES) as (keyof typeof ROUTE_SCREEN_SOURCES)[]) {
+      const list = hrefs(hints.forRoute({ name, locale: 'en' }, 'high'));
+      expect(new Set(list).size).toBe(list.length);
+      expect(list).not.toContain('assets/index-Entry001.js');
+      expect(list).not.toContain('assets/runtime-Run00001.js');
+      expect(list).not.toContain('assets/index-Style001.css');
+      expect(list).not.toContain('assets/fxaa.fragment-Shd00004.js');
+    }
+  });
+
+  it('leave out files the build does not have (an asset index newer than the build)', () => {
+    const partial = createPreloadHints(
+      BUILT_MANIFEST,
+      BUILT_ASSET_INDEX,
+      BUILT_TEMPLATE,
+      (file) => !file.endsWith('.glb'),
+    );
+    expect(partial.forRoute({ name: 'home', locale: 'en' }, 'high')).not.toContain('.glb');
+  });
+
+  it('escape what they write', () => {
+    const odd = createPreloadHints(
+      { 'index.html': { file: 'assets/a"b<c>.js', isEntry: true } },
+      null,
+      '<!--app-head--></head>',
+    );
+    expect(odd.forRoute({ name: 'home', locale: 'en' }, 'high')).toBe(
+      '<link rel="modulepreload" crossorigin href="assets/a&quot;b&lt;c&gt;.js">',
+    );
+  });
+
+  it('are read from a built site on disk', () => {
+    const { staticDir, assetIndexPath } = writeBuiltSite();
+    const loaded = loadPreloadHints(staticDir, BUILT_TEMPLATE, assetIndexPath);
+    expect(loaded.forRoute({ name: 'home', locale: 'en' }, 'high')).toBe(
+      hints.forRoute({ name: 'home', locale: 'en' }, 'high'),
+    );
+  });
+
+  it('follow the route → screen chunk table of the browser router', () => {
+    const source = readFileSync(new URL('../src/routing/route-chunks.ts', import.meta.url), 'utf8');
+    const table = source.slice(source.indexOf('const ROUTE_CHUNKS'), source.indexOf('};'));
+    const routed = Object.fromEntries(
+      [...table.matchAll(/^\s*'?([a-z-]+)'?: \(\) => import\('\.\.\/(screens\/[^']+)'\)/gm)].map((m) => [
+        m[1]!,
+        `src/${m[2]!}`,
+      ]),
+    );
+    expect(Object.keys(routed).length).toBeGreaterThan(5);
+    expect(
+      Object.fromEntries(Object.entries(ROUTE_SCREEN_SOURCES).filter(([, source]) => source !== null)),
+    ).toEqual(routed);
+  });
+});
+
+describe('the resolution the hints assume', () => {
+  it('follows ?res=, then Save-Data, then a phone saying so, else the high set', () => {
+    expect(requestedResolution({ res: 'low' }, {})).toBe('low');
+    expect(requestedResolution({ res: 'high' }, { 'save-data': 'on' })).toBe('high');
+    expect(requestedResolution({}, { 'save-data': 'on' })).toBe('low');
+    expect(requestedResolution({}, { 'sec-ch-ua-mobile': '?1' })).toBe('low');
+    expect(requestedResolution({}, { 'sec-ch-ua-mobile': '?0' })).toBe('high');
+    expect(requestedResolution({ res: ['low', 'high'] }, {})).toBe('high');
+    expect(requestedResolution(undefined, {})).toBe('high');
+  });
+});
+
+describe('the page with its hints', () => {
+  it('carries them at the end of <head>, after the entry script and styles the build wrote', () => {
+    const html = renderSiteHtml(
+      BUILT_TEMPLATE,
+      { name: 'home', locale: 'en' },
+      { origin: 'https://play.example.com', basePath: '/gear/' },
+      null,
+      null,
+      undefined,
+      hints.forRoute({ name: 'home', locale: 'en' }, 'high'),
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('<base href="/gear/">')).toBeGreaterThan(0);
+    expect(head.indexOf('assets/index-Style001.css')).toBeLessThan(head.indexOf('messages-Caten000.js'));
+    expect(head).toContain('generated/models/keyboard-Mdl0000004.glb');
+  });
+});

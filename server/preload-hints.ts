@@ -1,0 +1,239 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeHtml } from '../api/escape-html.ts';
+import { LOCALES, type LocaleCode } from '../api/locales.ts';
+import type { SiteRoute } from '../api/site-routes.ts';
+import { sceneEntries } from '../assets/manifest.ts';
+
+/**
+ * `<link rel="modulepreload">` and `<link rel="preload">` for what a first visit to a route will fetch, so the
+ * browser asks for all of it as soon as the HTML arrives instead of discovering it one round trip at a time
+ * (HTML → entry → catalog → 3D chunk → its shaders → the scene's assets). Everything is read from the build's
+ * chunk graph (dist/client/.vite/manifest.json) and the generated asset index by source path or asset name,
+ * never by chunk file name: chunking may change freely. Without a manifest (the dev server) there are no hints.
+ */
+
+/** One chunk of Vite's build manifest (the fields read here). */
+export interface BuildChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type BuildManifest = Record<string, BuildChunk>;
+
+/** The generated asset index (assets/.generated/asset-index.json): asset name → built URL(s). */
+export type BuiltAssetIndex = Record<string, { url: string; urls?: string[] }>;
+
+/** The screen chunk each route lazy-loads (src/routing/route-chunks.ts); home and the error pages are in the entry. */
+export const ROUTE_SCREEN_SOURCES: Readonly<Record<SiteRoute['name'], string | null>> = {
+  home: null,
+  product: 'src/screens/product-screen.tsx',
+  game: 'src/screens/game/game-screen.tsx',
+  'my-score': 'src/screens/my-score-screen.tsx',
+  share: 'src/screens/share-screen.tsx',
+  'reset-password': 'src/screens/reset-password-screen.tsx',
+  page: 'src/screens/legal/legal-screen.tsx',
+  'validate-email': 'src/screens/validate-email-screen.tsx',
+  replay: 'src/screens/replay/replay-screen.tsx',
+  'not-found': null,
+};
+
+/** The Babylon stage, lazily imported by src/app.tsx after first paint on every route. */
+export const STAGE_SOURCE = 'src/scenes/stage.tsx';
+
+/**
+ * Routes where the 3D scene is the page: the loader's smoke is drawn before the page shows, home's totem is
+ * its content, product and game stand on the stage. Elsewhere the stage is a faded backdrop that is not worth
+ * taking bandwidth from the screen's own chunk.
+ */
+const ROUTES_WITH_3D: ReadonlySet<SiteRoute['name']> = new Set(['home', 'product', 'game']);
+
+/**
+ * Babylon's GLSL shader modules, by name under @babylonjs/core/Shaders/, that Chromium fetched before the first
+ * frames in the network log of the built site (Playwright, SwiftShader): the loading smoke's first frame needs
+ * the particle shaders on every 3D route; home's scene compiles the shadow and environment shaders as it is
+ * built and the standard and PBR materials once its models are in. A name missing from the build (bundled
+ * statically, or no longer used) is skipped; `npm run bench:load` lists what was fetched but not hinted.
+ */
+export const FIRST_FRAME_SHADERS = ['particles.vertex', 'particles.fragment'] as const;
+export const HOME_SHADERS = [
+  'kernelBlur.vertex',
+  'kernelBlur.fragment',
+  'shadowMap.vertex',
+  'shadowMap.fragment',
+  'depthBoxBlur.fragment',
+  'ShadersInclude/shadowMapFragmentSoftTransparentShadow',
+  'rgbdDecode.fragment',
+  'default.vertex',
+  'default.fragment',
+  'pbr.vertex',
+  'pbr.fragment',
+] as const;
+
+/** Which of home's `optim` assets to preload: the low set on a data-saver request, a phone or `?res=low`. */
+export type Resolution = 'high' | 'low';
+
+/**
+ * What the server can know of the client's resolution choice (src/engine/resolution.ts): `?res=` wins, then
+ * Save-Data, then Chromium's `Sec-CH-UA-Mobile` (sent by default). A coarse pointer on other browsers and a GPU
+ * tier below 2 are only known in the page: those visitors get the high set preloaded (see docs/decisions.md).
+ */
+export function requestedResolution(
+  query: Record<string, unknown> | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): Resolution {
+  const res = query?.res;
+  if (res === 'low' || res === 'high') return res;
+  const header = (name: string) => {
+    const value = headers[name];
+    return (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase();
+  };
+  if (header('save-data') === 'on' || header('sec-ch-ua-mobile') === '?1') return 'low';
+  return 'high';
+}
+
+/** The request headers that change the hints: a shared cache keys the page on them. */
+export const PRELOAD_VARY = 'Save-Data, Sec-CH-UA-Mobile';
+
+export interface PreloadHints {
+  /** The `<link>` tags for one page, one per line, or '' when the build has no manifest. */
+  forRoute(route: Pick<SiteRoute, 'name' | 'locale'>, resolution: Resolution): string;
+}
+
+type Link =
+  | { rel: 'modulepreload'; priority?: 'low' }
+  | { rel: 'preload'; as: 'style' | 'fetch' | 'image'; priority?: 'low' };
+
+function linkTag(href: string, link: Link): string {
+  // crossorigin (anonymous) everywhere: it is the mode module scripts, Vite's CSS loader and Babylon's XHR and
+  // images request in, and a preload is only reused by a request of the same mode.
+  const as = link.rel === 'preload' ? ` as="${link.as}"` : '';
+  const priority = link.priority ? ` fetchpriority="${link.priority}"` : '';
+  return `<link rel="${link.rel}"${as}${priority} crossorigin href="${escapeHtml(href)}">`;
+}
+
+/** The hints from a manifest, an asset index and the template (whose own tags are not repeated). */
+export function createPreloadHints(
+  manifest: BuildManifest | null,
+  assets: BuiltAssetIndex | null,
+  template: string,
+  /** Whether a built file exists (a stale asset index must not send browsers after missing files). */
+  fileExists: (file: string) => boolean = () => true,
+): PreloadHints {
+  if (!manifest) return { forRoute: () => '' };
+  const chunks = manifest;
+  const keys = Object.keys(chunks);
+  const inTemplate = new Set(
+    [...template.matchAll(/(?:href|src)="(?:\.\/)?([^"]+)"/g)].map((match) => match[1]!),
+  );
+
+  /** A chunk's file and CSS after those of every chunk it imports statically (dependencies first). */
+  function closure(key: string, seen: Set<string>, acc: [string, Link][]): void {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = chunks[key];
+    if (!chunk) return;
+    for (const dep of chunk.imports ?? []) closure(dep, seen, acc);
+    acc.push([chunk.file, { rel: 'modulepreload' }]);
+    for (const css of chunk.css ?? []) acc.push([css, { rel: 'preload', as: 'style' }]);
+  }
+  const keyForSource = (source: string) =>
+    keys.find((k) => k === source || chunks[k]!.src === source || k.endsWith(`/${source}`));
+  const keyForShader = (name: string) => keys.find((k) => k.endsWith(`@babylonjs/core/Shaders/${name}.js`));
+  const chunkGroup = (sources: (string | undefined)[]): [string, Link][] => {
+    const seen = new Set<string>();
+    const acc: [string, Link][] = [];
+    for (const key of sources) if (key) closure(key, seen, acc);
+    return acc;
+  };
+
+  const entryKey = keys.find((k) => chunks[k]!.isEntry);
+  const entry = entryKey ? chunkGroup([entryKey]) : [];
+  const catalogs = new Map<LocaleCode, [string, Link][]>(
+    LOCALES.map((l) => [l.code, chunkGroup([keyForSource(`locales/${l.code}/messages.po`)])]),
+  );
+  const screens = new Map<SiteRoute['name'], [string, Link][]>(
+    Object.entries(ROUTE_SCREEN_SOURCES).map(([name, source]) => [
+      name as SiteRoute['name'],
+      source ? chunkGroup([keyForSource(source)]) : [],
+    ]),
+  );
+  const stage = chunkGroup([keyForSource(STAGE_SOURCE), ...FIRST_FRAME_SHADERS.map(keyForShader)]);
+  const homeShaders = chunkGroup(HOME_SHADERS.map(keyForShader));
+
+  const homeAssets = (resolution: Resolution): [string, Link][] =>
+    sceneEntries('home').flatMap((entry) => {
+      const low = resolution === 'low' && entry.optim ? assets?.[`${entry.name}-low`] : undefined;
+      const asset = low ?? assets?.[entry.name];
+      if (!asset) return [];
+      // Models are read by Babylon's XHR; cube faces and textures are images it loads with crossOrigin set.
+      // Low priority: Chromium hands its few HTTP/1.1 connections to the code first, so the loader's smoke
+      // (which needs only code) is drawn while the models still arrive.
+      const as = entry.kind === 'model' ? 'fetch' : 'image';
+      return (asset.urls ?? [asset.url]).map((url): [string, Link] => [
+        url,
+        { rel: 'preload', as, priority: 'low' },
+      ]);
+    });
+  const home = { high: homeAssets('high'), low: homeAssets('low') };
+
+  const lowPriority = (group: [string, Link][]): [string, Link][] =>
+    group.map(([file, link]) => [file, { ...link, priority: 'low' }]);
+
+  return {
+    forRoute(route, resolution) {
+      const emitted = new Set(inTemplate);
+      const tags: string[] = [];
+      const add = (group: [string, Link][]) => {
+        for (const [file, link] of group) {
+          if (emitted.has(file) || !fileExists(file)) continue;
+          emitted.add(file);
+          tags.push(linkTag(file, link));
+        }
+      };
+      // First paint's needs first: the entry's imports Vite did not list, the language, the route's screen;
+      // then the 3D chunk and the shaders of its first frame. Home's own shaders, models and environment come
+      // last and at low priority: over HTTP/1.1 Chromium gives a host six connections and hands them out by
+      // priority, so the page's own later requests (its API calls) are not queued behind them. A high-priority
+      // script is also what Lighthouse's simulation counts as render-blocking when it ends before first paint.
+      add(entry);
+      add(catalogs.get(route.locale) ?? []);
+      add(screens.get(route.name) ?? []);
+      // On home the 3D scene is the page; on product and game pages it is the backdrop of the screen.
+      if (route.name === 'home') add(stage);
+      else if (ROUTES_WITH_3D.has(route.name)) add(lowPriority(stage));
+      if (route.name === 'home') {
+        add(lowPriority(homeShaders));
+        add(home[resolution]);
+      }
+      return tags.join('\n    ');
+    },
+  };
+}
+
+/**
+ * Reads the build's manifest and the asset index once, at start-up. Either missing (the dev server, a build
+ * without `build.manifest`) means no hints, not a failure.
+ */
+export function loadPreloadHints(
+  staticDir: string,
+  template: string,
+  assetIndexPath: string | URL = new URL('../assets/.generated/asset-index.json', import.meta.url),
+): PreloadHints {
+  const readJson = <T>(path: string | URL): T | null => {
+    try {
+      return JSON.parse(readFileSync(path, 'utf8')) as T;
+    } catch {
+      return null;
+    }
+  };
+  return createPreloadHints(
+    readJson<BuildManifest>(join(staticDir, '.vite', 'manifest.json')),
+    readJson<BuiltAssetIndex>(assetIndexPath),
+    template,
+    (file) => existsSync(join(staticDir, file)),
+  );
+}
