@@ -137,6 +137,8 @@ test('UI sounds: nothing before the first gesture, a click sound after it, silen
   await expect.poll(async () => (await howls()).loaded).toBe(true);
   await page.getByRole('button', { name: 'Credits' }).click();
   await expect.poll(async () => (await howls()).srcs.some((s) => /click/.test(s))).toBe(true);
+  // The credits come in a chunk of their own: Escape is for them once they show.
+  await expect(page.getByTestId('credits-modal')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   const toggle = page.getByTestId('sound-toggle');
