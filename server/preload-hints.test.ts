@@ -83,13 +83,13 @@ describe('preload hints', () => {
     expect(product).toContain(
       '<link rel="preload" as="style" crossorigin href="assets/product-Css00001.css">',
     );
-    // The screen first; the 3D backdrop behind it at low priority (on home, where 3D is the page, at the default).
+    // The screen first; the 3D behind it at low priority, on home too: the page's text comes with the entry.
     expect(product).toContain('<link rel="modulepreload" crossorigin href="assets/product-Scr00001.js">');
     expect(product).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="assets/stage-Stg00001.js">',
     );
     expect(hints.forRoute({ name: 'home', locale: 'en' }, 'high')).toContain(
-      '<link rel="modulepreload" crossorigin href="assets/stage-Stg00001.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="assets/stage-Stg00001.js">',
     );
     expect(hrefs(hints.forRoute({ name: 'my-score', locale: 'jp' }, 'high'))).toEqual([
       'assets/late-Late0001.js',

@@ -54,24 +54,13 @@ const ROUTES_WITH_3D: ReadonlySet<SiteRoute['name']> = new Set(['home', 'product
 /**
  * Babylon's GLSL shader modules, by name under @babylonjs/core/Shaders/, that Chromium fetched before the first
  * frames in the network log of the built site (Playwright, SwiftShader): the loading smoke's first frame needs
- * the particle shaders on every 3D route; home's scene compiles the shadow and environment shaders as it is
- * built and the standard and PBR materials once its models are in. A name missing from the build (bundled
+ * the particle shaders on every 3D route; home's scene decodes its environment and compiles the PBR material
+ * once its models are in. The glow's and the shadow maps' shaders come only at high quality, with the effects'
+ * own chunk (src/scenes/effects/), and are not hinted. A name missing from the build (bundled
  * statically, or no longer used) is skipped; `npm run bench:load` lists what was fetched but not hinted.
  */
 export const FIRST_FRAME_SHADERS = ['particles.vertex', 'particles.fragment'] as const;
-export const HOME_SHADERS = [
-  'kernelBlur.vertex',
-  'kernelBlur.fragment',
-  'shadowMap.vertex',
-  'shadowMap.fragment',
-  'depthBoxBlur.fragment',
-  'ShadersInclude/shadowMapFragmentSoftTransparentShadow',
-  'rgbdDecode.fragment',
-  'default.vertex',
-  'default.fragment',
-  'pbr.vertex',
-  'pbr.fragment',
-] as const;
+export const HOME_SHADERS = ['rgbdDecode.fragment', 'pbr.vertex', 'pbr.fragment'] as const;
 
 /** Which of home's `optim` assets to preload: the low set on a data-saver request, a phone or `?res=low`. */
 export type Resolution = 'high' | 'low';
@@ -202,9 +191,9 @@ export function createPreloadHints(
       add(entry);
       add(catalogs.get(route.locale) ?? []);
       add(screens.get(route.name) ?? []);
-      // On home the 3D scene is the page; on product and game pages it is the backdrop of the screen.
-      if (route.name === 'home') add(stage);
-      else if (ROUTES_WITH_3D.has(route.name)) add(lowPriority(stage));
+      // At low priority on every route, home included: the page's text is painted by the entry, and Chromium
+      // asks for these once the entry, the catalog and the screen are on their way.
+      if (ROUTES_WITH_3D.has(route.name)) add(lowPriority(stage));
       if (route.name === 'home') {
         add(lowPriority(homeShaders));
         add(home[resolution]);
