@@ -3,20 +3,15 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sceneEntries, WORLD_SOUNDS, type SceneId } from '../assets/manifest.ts';
 import { OPUS_TYPE } from '../assets/audio/opus.ts';
+import type { BuildChunk } from '../server/preload-hints.ts';
 
 /**
  * Bytes over the wire of a built client, from its chunk graph (`.vite/manifest.json`) and its generated asset
  * index: what first paint needs, what the 3D stage needs, each route's first visit, each scene's assets. Shared
  * by `npm run bench:size` (prints) and the size budget test (asserts).
  */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
+/** One chunk of the build's manifest: the same shape the server's preload hints read. */
+export type ManifestChunk = BuildChunk;
 export interface Bytes {
   raw: number;
   gz: number;
