@@ -55,13 +55,7 @@ export function encodeMp3(channels: Float32Array[], kbps: number): Uint8Array {
     );
   }
   keep(encoder.flush());
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 export interface Mp3Info {

@@ -123,13 +123,7 @@ export function muxOggOpus(input: OggOpusInput): Uint8Array {
   });
   pages.push(page(batch, granule, serial, sequence, FLAG_EOS));
 
-  const out = new Uint8Array(pages.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of pages) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return new Uint8Array(Buffer.concat(pages));
 }
 
 export interface OggPage {
