@@ -100,7 +100,6 @@ export default defineConfig({
       testMatch: [
         /game-run\.spec\.ts/,
         /headset-run\.spec\.ts/,
-        /keyboard-run\.spec\.ts/,
         /journey\.spec\.ts/,
         /home-focus\.spec\.ts/,
         /terms-pdf\.spec\.ts/,
@@ -117,6 +116,14 @@ export default defineConfig({
         // Its server has an OPERATOR_TOKEN.
         /replay-viewer\.spec\.ts/,
       ],
+    },
+    {
+      // Jungle Board in real time, on its music's clock: its tests run last and alone, once every other project
+      // is done, so a second browser rendering on the same two cores does not starve the presses they time.
+      name: 'realtime',
+      use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
+      testMatch: /keyboard-run\.spec\.ts/,
+      dependencies: ['root', 'game', 'base-path', 'signed-api'],
     },
     {
       name: 'base-path',

@@ -17,6 +17,16 @@ const ratingsOf = async (page: Page) => {
 test('presses on the beat of the music are Perfect; the HUD shows the rating and the combo', async ({
   page,
 }, testInfo) => {
+  // The countdown lasts 3 s from the moment the run plays: on a busy machine that can pass before the test looks,
+  // so every number the page shows in it is recorded as it is drawn.
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __countdown: string[] }).__countdown = shown;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="countdown"]')?.textContent;
+      if (text && shown.at(-1) !== text) shown.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
   const { cdp } = await startKeyboardRun(page);
   const start = (await readState(page))!;
   expect(start.musicSource).toBe('audio');
@@ -27,7 +37,14 @@ test('presses on the beat of the music are Perfect; the HUD shows the rating and
     type: 'music onset',
     description: `${start.musicOnsetMs?.toFixed(2)} ms (${start.musicType})`,
   });
-  await expect(page.getByTestId('countdown')).toBeVisible();
+  // 3, 2, 1. (On a starved machine a frame can come more than a second late: a number may then go unseen.)
+  await page.waitForFunction(() =>
+    ['intro', 'playing', 'over'].includes(
+      (window as unknown as { __game?: { state(): { phase: string } } }).__game?.state().phase ?? 'over',
+    ),
+  );
+  const countdown = await page.evaluate(() => (window as unknown as { __countdown: string[] }).__countdown);
+  expect(['3,2,1', '3,2', '3,1', '2,1', '3', '2', '1']).toContain(countdown.join());
 
   // The HUD is read while the rows are still being played (once they stop, the next rows pass unhit).
   const playing = playRows(page, cdp, 10);
@@ -37,9 +54,12 @@ test('presses on the beat of the music are Perfect; the HUD shows the rating and
     .toBeGreaterThanOrEqual(6);
   await expect(page.getByTestId('rating')).toHaveAttribute('data-rating', 'perfect');
   await page.screenshot({ path: testInfo.outputPath('perfects.png') });
-  expect(await playing).toHaveLength(10);
-  await expect.poll(async () => (await ratingsOf(page)).length).toBeGreaterThanOrEqual(10);
-  const ratings = (await ratingsOf(page)).slice(0, 10);
+  const beats = await playing;
+  expect(beats).toHaveLength(10);
+  // Judged by beat: a row whose moment had passed before a starved test process read it was not played.
+  const mine = async () => (await ratingsOf(page)).filter((r) => beats.includes(r.beat));
+  await expect.poll(async () => (await mine()).length).toBe(10);
+  const ratings = await mine();
   expect(ratings.map((r) => r.rating)).toEqual(Array(10).fill('perfect'));
   for (const r of ratings) expect(Math.abs(r.deltaMs)).toBeLessThan(1);
 });
@@ -48,27 +68,35 @@ test('a busy main thread delays the frames, not the ratings: the same presses ge
   page,
 }) => {
   const { cdp } = await startKeyboardRun(page);
-  // Perfect, Perfect, Good, Good, Bad, Bad: the presses' offsets from their beats (ms).
-  const offsets = [0, 40, -60, 85, 110, -130];
+  // Perfect, Perfect, Good, Good, Bad, Bad: the presses' offsets from their beats (ms), each at least 22 ms inside
+  // its band (Perfect to 45, Good to 90, Bad to 135), as the audio clock of a starved machine can drift that much.
+  const offsets = [0, 20, -67, 68, 112, -113];
   const expected = ['perfect', 'perfect', 'good', 'good', 'bad', 'bad'];
   const played = await playRows(page, cdp, offsets.length, { offsetsMs: offsets });
-  // The same offsets again, each press sent while the page is busy for 250 ms (a dozen frames missed).
-  const block = () =>
-    page.evaluate(() => {
+  // The same offsets again, each press sent while the page is busy until 50 ms after the press's moment (a dozen
+  // frames missed): the press is handed to the game late, as a real one is behind a long task.
+  const block = (pressPerfMs: number) =>
+    page.evaluate((until) => {
       setTimeout(() => {
-        const until = performance.now() + 250;
         while (performance.now() < until);
       }, 0);
-    });
-  await playRows(page, cdp, offsets.length, { offsetsMs: offsets, during: block, afterBeat: played.at(-1)! });
-  await expect.poll(async () => (await ratingsOf(page)).length).toBeGreaterThanOrEqual(offsets.length * 2);
-  const ratings = (await ratingsOf(page)).slice(0, offsets.length * 2);
-  const calm = ratings.slice(0, offsets.length);
-  const busy = ratings.slice(offsets.length);
+    }, pressPerfMs + 50);
+  const blocked = await playRows(page, cdp, offsets.length, {
+    offsetsMs: offsets,
+    during: block,
+    afterBeat: played.at(-1)!,
+  });
+  const byBeat = async (beats: number[]) => {
+    const ratings = await ratingsOf(page);
+    return beats.map((beat) => ratings.find((r) => r.beat === beat));
+  };
+  await expect.poll(async () => (await byBeat([...played, ...blocked])).every(Boolean)).toBe(true);
+  const calm = (await byBeat(played)).map((r) => r!);
+  const busy = (await byBeat(blocked)).map((r) => r!);
   expect(calm.map((r) => r.rating)).toEqual(expected);
   expect(busy.map((r) => r.rating)).toEqual(expected);
-  // The offsets agree to within the test's own placement of its presses on the page's clock (a few ms).
-  busy.forEach((r, i) => expect(Math.abs(r.deltaMs - calm[i]!.deltaMs)).toBeLessThan(5));
+  // The offsets agree to within the test's own placement of its presses on the page's clock.
+  busy.forEach((r, i) => expect(Math.abs(r.deltaMs - calm[i]!.deltaMs)).toBeLessThan(10));
 });
 
 test('three misses end the run; the end screen shows the score the server verified', async ({
@@ -78,8 +106,9 @@ test('three misses end the run; the end screen shows the score the server verifi
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/games/end'), { timeout: 60_000 });
   // A few hits first, so the score is not 0.
   await playRows(page, cdp, 3);
+  // Judged a frame or more after the press: the score is read once the first hit has counted.
+  await expect.poll(async () => (await readState(page))?.score ?? 0).toBeGreaterThan(0);
   const before = (await readState(page))!;
-  expect(before.score).toBeGreaterThan(0);
   // Then no more keys: three rows pass unhit.
   const verified = (await (await answer).json()) as { score: number; verification: string };
   expect(verified.verification).toBe('replay');
@@ -139,7 +168,7 @@ test('pause stops the music and the beat together; resume goes on from the same 
 
 test('calibration: tapping along stores this device’s offset, and the next run judges with it', async ({
   page,
-}) => {
+}, testInfo) => {
   test.slow();
   await page.goto('/en/game/keyboard');
   await waitForApp(page, 'game-intro');
@@ -147,17 +176,16 @@ test('calibration: tapping along stores this device’s offset, and the next run
   await expect(panel).toContainText('Timing not calibrated on this device yet.');
   await page.getByTestId('calibrate').click();
   await expect(panel).toHaveAttribute('data-state', 'listening');
-  // Taps a steady beat apart, from the moment the metronome starts: whatever their offset from the clicks, it is
-  // the same for every tap, so the calibration measures it.
-  await expect(panel).toContainText('Beat 1 of 16');
   const cdp = await page.context().newCDPSession(page);
-  const { now, origin } = await page.evaluate(() => ({
-    now: performance.now(),
-    origin: performance.timeOrigin,
-  }));
-  for (let beat = 0; beat < 16; beat++) {
-    const at = now + beat * (60000 / 188);
-    await page.waitForFunction((t) => performance.now() >= t, at - 60, { polling: 5 });
+  await page.waitForFunction(() => (window as unknown as { __metronome?: unknown }).__metronome);
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  const beatMs = 60000 / 188;
+  // A tap on every click still to come, 20 ms late: the same offset for every tap, so the calibration measures
+  // it. Each is placed from a reading of the metronome's clock (the clicks as heard) taken in the page a moment
+  // before its click, so a drifting audio clock on a starved machine does not spread them.
+  const LATE_MS = 20;
+  let tapped = 0;
+  const tap = async (at: number) => {
     const timestamp = (origin + at) / 1000;
     await cdp.send('Input.dispatchKeyEvent', {
       type: 'keyDown',
@@ -173,10 +201,45 @@ test('calibration: tapping along stores this device’s offset, and the next run
       windowsVirtualKeyCode: 32,
       timestamp: timestamp + 0.05,
     });
+  };
+  for (let next = 1; next < 16;) {
+    const read = await page.evaluate(
+      (target) =>
+        new Promise<{ now: number; beat: number } | null>((resolve) => {
+          const poll = () => {
+            const metronome = (window as unknown as { __metronome?: { beatAt(perfMs: number): number } })
+              .__metronome;
+            const now = performance.now();
+            if (!metronome) return resolve(null);
+            const position = metronome.beatAt(now);
+            if (position >= target - 0.6) return resolve({ now, beat: position });
+            setTimeout(poll, 5);
+          };
+          poll();
+        }),
+      next,
+    );
+    if (!read) break;
+    // Read late (a busy page answers late), the clicks already past get their taps too, stamped when they were due.
+    const upTo = Math.min(15, Math.floor(read.beat + 0.6));
+    for (; next <= upTo; next++) {
+      await tap(read.now + (next - read.beat) * beatMs + LATE_MS);
+      if (next >= 4) tapped++;
+    }
   }
+  expect(tapped).toBeGreaterThanOrEqual(6);
+  await expect(panel).not.toHaveAttribute('data-state', 'listening', { timeout: 20_000 });
+  // Where the metronome heard each tap (beats; n.06 is 20 ms late), kept with the result for a failure's reader.
+  const heard = await page.evaluate(
+    () => (window as unknown as { __metronomeHeard?: { position: number }[] }).__metronomeHeard ?? [],
+  );
+  testInfo.annotations.push({
+    type: 'taps heard at',
+    description: heard.map((t) => t.position.toFixed(3)).join(' '),
+  });
   await expect(panel).toHaveAttribute('data-state', 'measured', { timeout: 20_000 });
   const stored = await page.evaluate(() => Number(localStorage.getItem('gear-keyboard-calibration')));
-  expect(Math.abs(stored)).toBeLessThanOrEqual(250);
+  expect(Math.abs(stored - LATE_MS)).toBeLessThanOrEqual(25);
   await expect(panel).toContainText(`Measured: your device's timing offset is`);
   await page.getByTestId('play').click();
   await expect(page.locator('[data-screen="game-run"]')).toHaveAttribute('data-run', 'playing', {

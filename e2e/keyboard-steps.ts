@@ -74,10 +74,14 @@ export async function startKeyboardRun(page: Page) {
 }
 
 /**
- * How long before its moment a press is sent: the game holds it until then. Enough for a starved test process to
- * get it in before its row could be judged, close enough that the page's clock and the audio clock agree.
+ * How long before its moment a press is sent: the game holds it until then. On two busy cores the test process
+ * has been seen starved for more than half a second between reading the clock and sending; sent this far ahead,
+ * the press still comes in before its row could be judged. The page's clock and the audio clock agree to well
+ * under a millisecond over that time.
  */
-const SEND_AHEAD_MS = 200;
+const SEND_AHEAD_MS = 600;
+/** A row the test comes to this long after its beat (starved for seconds) is left unpressed: it will miss. */
+const TOO_LATE_MS = 100;
 
 /**
  * Plays the next `rows` key rows: each press is stamped at its row's beat (as the page's audio clock places it)
@@ -91,16 +95,16 @@ export async function playRows(
   rows: number,
   options: {
     offsetsMs?: readonly number[];
-    /** Runs just before each press is sent (a blocked main thread). */
-    during?: () => Promise<void>;
+    /** Runs just before each press is sent, given the press's moment on the page's clock (a blocked main thread). */
+    during?: (pressPerfMs: number) => Promise<void>;
     /** The last beat already played: a row pressed but not judged yet is not played twice. */
     afterBeat?: number;
   } = {},
 ): Promise<number[]> {
   const { offsetsMs = [0], during, afterBeat = -1 } = options;
   const beats: number[] = [];
-  for (let i = 0; i < rows; i++) {
-    const last = beats.at(-1) ?? afterBeat;
+  let last = afterBeat;
+  for (let i = 0; beats.length < rows;) {
     // The next key row after the last one pressed, from the rows laid ahead (not waiting for any judgement).
     await page.waitForFunction(
       (after) => {
@@ -117,21 +121,31 @@ export async function playRows(
     const s = await readState(page);
     const row = s?.upcoming.find((r) => r.beat > last);
     if (!s || s.over || !row) break;
-    // The clock runs at the music's rate: the beat lies this far from the moment the state was read. Read again
-    // just before sending: on a starved machine the audio clock can fall behind the page's, so the press is
-    // placed from a reading at most this close to its beat.
-    const beatPerfMs = s.perfMs + (row.beatMs - s.musicMs);
-    await page.waitForFunction((at) => performance.now() >= at, beatPerfMs - SEND_AHEAD_MS - 40, {
-      polling: 5,
-    });
-    const near = await readState(page);
-    if (!near || near.over) break;
-    const beatNowPerfMs = near.perfMs + (row.beatMs - near.musicMs);
-    await page.waitForFunction((at) => performance.now() >= at, beatNowPerfMs - SEND_AHEAD_MS, {
-      polling: 5,
-    });
-    await during?.();
-    await pressAt(cdp, row.key, beatNowPerfMs + offsetsMs[i % offsetsMs.length]!, near.timeOrigin);
+    // Waits in the page until SEND_AHEAD_MS before the row's beat and reads there where the beat lies on the
+    // page's clock: read that close, a drifting audio clock on a starved machine cannot move the press.
+    const reading = await page.evaluate(
+      ({ beatMs, aheadMs }) =>
+        new Promise<{ beatAt: number; now: number } | null>((resolve) => {
+          const poll = () => {
+            const game = (window as unknown as { __game?: { state(): { over: boolean; musicMs: number } } })
+              .__game;
+            const state = game?.state();
+            if (!state || state.over) return resolve(null);
+            const now = performance.now();
+            const beatAt = now + (beatMs - state.musicMs);
+            if (now >= beatAt - aheadMs) return resolve({ beatAt, now });
+            setTimeout(poll, Math.min(5, beatAt - aheadMs - now));
+          };
+          poll();
+        }),
+      { beatMs: row.beatMs, aheadMs: SEND_AHEAD_MS },
+    );
+    if (reading === null) break;
+    last = row.beat;
+    if (reading.now > reading.beatAt + TOO_LATE_MS) continue;
+    const pressPerfMs = reading.beatAt + offsetsMs[i++ % offsetsMs.length]!;
+    await during?.(pressPerfMs);
+    await pressAt(cdp, row.key, pressPerfMs, s.timeOrigin);
     beats.push(row.beat);
   }
   return beats;

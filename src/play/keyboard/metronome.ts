@@ -45,9 +45,14 @@ export const metronome = fromCallback<CalibrationEvent>(({ sendBack }) => {
     });
     const perfNow = () => performance.now();
     const beatAt = (perfMs: number) => (heardContextS(context, perfMs, perfNow) - firstBeatS) / beatS;
+    // The test build lets a test place its taps on the clicks as this clock hears them (window.__metronome).
+    const forTests = import.meta.env.MODE === 'e2e' ? (window as unknown as { __metronome?: unknown }) : null;
+    const heard: { timeStamp: number; position: number; atMs: number }[] = [];
+    if (forTests) forTests.__metronome = { beatAt, heard };
 
     const tap = (timeStamp: number) => {
       const position = beatAt(timeStamp);
+      if (forTests) heard.push({ timeStamp, position, atMs: perfNow() });
       const beat = Math.round(position);
       if (beat < 0 || beat >= CALIBRATION_BEATS) return;
       sendBack({ type: 'metronome.tap', beat, offsetMs: (position - beat) * BEAT_MS });
@@ -78,6 +83,10 @@ export const metronome = fromCallback<CalibrationEvent>(({ sendBack }) => {
     };
     frame = requestAnimationFrame(watch);
     cleanup = () => {
+      if (forTests) {
+        delete forTests.__metronome;
+        (forTests as { __metronomeHeard?: unknown }).__metronomeHeard = heard;
+      }
       cancelAnimationFrame(frame);
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('pointerdown', onPointerDown);
