@@ -6,7 +6,7 @@ import {
   type SoundName,
 } from '../../assets/manifest.ts';
 import { resolveAsset, type AssetIndex } from '../engine/asset-index.ts';
-import { soundSources } from './sound-source.ts';
+import { loopRegionMs, soundSources } from './sound-source.ts';
 
 /**
  * The sound bank on howler (spec §4, §9): the spec's volumes under a master volume of 0.5, mute everywhere
@@ -57,26 +57,14 @@ export function createSoundBank(options: {
     // The first choice only: howler picks its decoder by the URL's extension, and a sound that fails to load
     // stays silent, as an mp3 that failed would.
     const [asset] = soundSources(resolveAsset(options.index, name, false, false), options.canPlay);
-    const meta = asset!.meta;
-    const isLoop =
-      meta.loop === true && typeof meta.loopStartMs === 'number' && typeof meta.loopEndMs === 'number';
-    if (isLoop) loops.add(name);
+    const region = loopRegionMs(asset!.meta);
+    if (region) loops.add(name);
     const howl = options.createHowl({
       src: [asset!.url],
       volume: SOUNDS[name].volume,
       html5: false,
       preload: true,
-      ...(isLoop
-        ? {
-            sprite: {
-              [LOOP_SPRITE]: [
-                meta.loopStartMs as number,
-                (meta.loopEndMs as number) - (meta.loopStartMs as number),
-                true,
-              ],
-            },
-          }
-        : {}),
+      ...(region ? { sprite: { [LOOP_SPRITE]: [region.startMs, region.endMs - region.startMs, true] } } : {}),
     });
     howls.set(name, howl);
     return howl;

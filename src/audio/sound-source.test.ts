@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IndexedAsset } from '../engine/asset-index.ts';
 import { decodeSound } from './decode-sound.ts';
-import { soundSources } from './sound-source.ts';
+import { loopRegionMs, soundSources } from './sound-source.ts';
 
 const OPUS = 'audio/ogg; codecs="opus"';
 const LOOP: IndexedAsset = {
@@ -68,5 +68,17 @@ describe('decodeSound', () => {
     await expect(decodeSound(context('none'), 'nope', options)).rejects.toThrow(
       "can't find asset with name nope",
     );
+  });
+});
+
+describe('loopRegionMs', () => {
+  it('is the seamless region of a loop, and nothing for a one-shot or a file without loop points', () => {
+    expect(loopRegionMs({ loop: true, loopStartMs: 100, loopEndMs: 2100 })).toEqual({
+      startMs: 100,
+      endMs: 2100,
+    });
+    expect(loopRegionMs({ loop: false, loopStartMs: 100, loopEndMs: 2100 })).toBeNull();
+    expect(loopRegionMs({ loop: true })).toBeNull();
+    expect(loopRegionMs({ loop: true, loopStartMs: 100, loopEndMs: 100 })).toBeNull();
   });
 });

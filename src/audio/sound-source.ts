@@ -20,6 +20,13 @@ export function soundSources(asset: IndexedAsset, canPlay: (type: string) => boo
   return [...playable, { url: asset.url, meta: asset.meta ?? {} }];
 }
 
+/** A loop's seamless region in its decoded file (ms), or null for a one-shot (or a file without loop points). */
+export function loopRegionMs(meta: SoundSource['meta']): { startMs: number; endMs: number } | null {
+  const { loop, loopStartMs, loopEndMs } = meta;
+  if (loop !== true || typeof loopStartMs !== 'number' || typeof loopEndMs !== 'number') return null;
+  return loopEndMs > loopStartMs ? { startMs: loopStartMs, endMs: loopEndMs } : null;
+}
+
 const answers = new Map<string, boolean>();
 
 /**

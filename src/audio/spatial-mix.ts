@@ -29,8 +29,15 @@ export interface SpatialSource {
 }
 
 export interface SpatialMix {
-  /** A looping source; starts playing at once, audible. */
-  addSource(buffer: AudioBuffer, volume: number): SpatialSource;
+  /**
+   * A looping source; starts playing at once, audible. `loop` is the seamless region in the decoded buffer (a
+   * built loop is wrapped in copies of its own end and start, for the encoder): without it the whole buffer loops.
+   */
+  addSource(
+    buffer: AudioBuffer,
+    volume: number,
+    loop?: { startMs: number; endMs: number } | null,
+  ): SpatialSource;
   setListener(pose: ListenerPose): void;
   /** Pausing silences every source of the mix (and only them), resuming brings them back. */
   setPaused(paused: boolean): void;
@@ -56,10 +63,14 @@ export function createSpatialMix(context: BaseAudioContext, destination: AudioNo
   const now = () => (context instanceof OfflineAudioContext ? 0 : context.currentTime);
 
   return {
-    addSource(buffer, volume) {
+    addSource(buffer, volume, loop) {
       const node = context.createBufferSource();
       node.buffer = buffer;
       node.loop = true;
+      if (loop) {
+        node.loopStart = loop.startMs / 1000;
+        node.loopEnd = loop.endMs / 1000;
+      }
       const gain = context.createGain();
       gain.gain.value = volume;
       const panner = new PannerNode(context, {
@@ -70,7 +81,7 @@ export function createSpatialMix(context: BaseAudioContext, destination: AudioNo
         maxDistance: 100,
       });
       node.connect(gain).connect(panner).connect(bus);
-      node.start();
+      node.start(0, loop ? loop.startMs / 1000 : 0);
       const entry = { node, gain, panner };
       sources.add(entry);
       return {

@@ -1,6 +1,7 @@
 import type { HeadsetView } from '../../../systems/headset/index.ts';
 import { createSpatialMix, type SpatialMix, type SpatialSource } from '../../audio/spatial-mix.ts';
 import { decodeSound } from '../../audio/decode-sound.ts';
+import { loopRegionMs } from '../../audio/sound-source.ts';
 import { type AudioOutput } from '../../audio/howler-output.ts';
 import { SOUNDS } from '../../../assets/manifest.ts';
 
@@ -39,14 +40,12 @@ export function createHeadsetSound(output: Promise<AudioOutput | null>): Headset
   void output
     .then(async (out) => {
       if (!out || disposed) return;
-      const buffers = await Promise.all(
-        SOURCE_SOUNDS.map(async (name) => (await decodeSound(out.context, name)).buffer),
-      );
+      const decoded = await Promise.all(SOURCE_SOUNDS.map((name) => decodeSound(out.context, name)));
       if (disposed) return;
       mix = createSpatialMix(out.context, out.destination);
       mix.setPaused(state.paused);
-      sources = buffers.map((buffer, i) => {
-        const source = mix!.addSource(buffer, SOUNDS[SOURCE_SOUNDS[i]!].volume);
+      sources = decoded.map(({ buffer, meta }, i) => {
+        const source = mix!.addSource(buffer, SOUNDS[SOURCE_SOUNDS[i]!].volume, loopRegionMs(meta));
         // Silent until the view says which one is shown.
         source.setAudible(false);
         return source;
