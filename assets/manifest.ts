@@ -119,6 +119,21 @@ export const WORLD_SOUNDS = {
   keyboard: ['sound/keyboard-intro', 'sound/keyboard-loop', 'sound/keyboard-perfect'],
 } as const satisfies Record<'mouse' | 'headset' | 'keyboard', readonly SoundName[]>;
 
+/** A world's page background: one of the two bundled images (docs/decisions.md), optionally mirrored. */
+export interface WorldBackground {
+  /** Asset-index name; its `-low` variant serves small screens. */
+  image: 'image/background-1' | 'image/background-2';
+  mirrored: boolean;
+}
+
+/** Each product page's background (the server hints it in the page it sends: server/preload-hints.ts). */
+export const WORLD_BACKGROUNDS: Record<'mouse' | 'headset' | 'keyboard', WorldBackground> = {
+  // Circuit traces for Circuit Shutdown; fog and light for Headspace; the same light mirrored for the RGB board.
+  mouse: { image: 'image/background-1', mirrored: false },
+  headset: { image: 'image/background-2', mirrored: false },
+  keyboard: { image: 'image/background-2', mirrored: true },
+};
+
 /** Spec §9: master volume and the ambiance fade. */
 export const MASTER_VOLUME = 0.5;
 export const AMBIANCE_VOLUME = 0.08;

@@ -102,6 +102,33 @@ describe('preload hints', () => {
     ]);
   });
 
+  it('give a product page its background: the small file on small screens, else the one for the resolution', () => {
+    const desktop = hints.forRoute({ name: 'product', locale: 'de', game: 'keyboard' }, 'high');
+    // A plain <img>: no crossorigin, or the browser would fetch it twice.
+    expect(desktop).toContain(
+      '<link rel="preload" as="image" media="(max-width: 47.99rem)" href="generated/images/background-2-low-Img0000004.webp">',
+    );
+    expect(desktop).toContain(
+      '<link rel="preload" as="image" media="(min-width: 48rem)" href="generated/images/background-2-Img0000003.webp">',
+    );
+    // After the screen's chunk, before the 3D.
+    const list = hrefs(desktop);
+    expect(list.indexOf('generated/images/background-2-Img0000003.webp')).toBeGreaterThan(
+      list.indexOf('assets/product-Scr00001.js'),
+    );
+    expect(list.indexOf('generated/images/background-2-Img0000003.webp')).toBeLessThan(
+      list.indexOf('assets/stage-Stg00001.js'),
+    );
+    // A phone or a data saver shows the low file at every width: one hint, for every screen.
+    const phone = hints.forRoute({ name: 'product', locale: 'ar', game: 'mouse' }, 'low');
+    expect(phone).toContain(
+      '<link rel="preload" as="image" href="generated/images/background-1-low-Img0000002.webp">',
+    );
+    expect(phone).not.toContain('background-1-Img0000001');
+    // Other pages have no background to hint.
+    expect(hints.forRoute({ name: 'game', locale: 'en' }, 'high')).not.toContain('generated/images/');
+  });
+
   it('never repeat what the template already loads, nor name a shader the first frames do not need', () => {
     for (const name of Object.keys(ROUTE_SCREEN_SOURCES) as (keyof typeof ROUTE_SCREEN_SOURCES)[]) {
       const list = hrefs(hints.forRoute({ name, locale: 'en' }, 'high'));

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../api/escape-html.ts';
 import { LOCALES, type LocaleCode } from '../api/locales.ts';
-import type { SiteRoute } from '../api/site-routes.ts';
-import { sceneEntries } from '../assets/manifest.ts';
+import type { GameId, SiteRoute } from '../api/site-routes.ts';
+import { sceneEntries, WORLD_BACKGROUNDS } from '../assets/manifest.ts';
 
 /**
  * `<link rel="modulepreload">` and `<link rel="preload">` for what a first visit to a route will fetch, so the
@@ -89,20 +89,26 @@ export const PRELOAD_VARY = 'Save-Data, Sec-CH-UA-Mobile';
 
 export interface PreloadHints {
   /** The `<link>` tags for one page, one per line, or '' when the build has no manifest. */
-  forRoute(route: Pick<SiteRoute, 'name' | 'locale'>, resolution: Resolution): string;
+  forRoute(route: Pick<SiteRoute, 'name' | 'locale'> & { game?: GameId }, resolution: Resolution): string;
 }
 
 type Link =
   | { rel: 'modulepreload'; priority?: 'low' }
-  | { rel: 'preload'; as: 'style' | 'fetch' | 'image'; priority?: 'low' };
+  | { rel: 'preload'; as: 'style' | 'fetch' | 'image'; priority?: 'low'; media?: string; noCors?: true };
 
 function linkTag(href: string, link: Link): string {
-  // crossorigin (anonymous) everywhere: it is the mode module scripts, Vite's CSS loader and Babylon's XHR and
-  // images request in, and a preload is only reused by a request of the same mode.
+  // crossorigin (anonymous) everywhere but for a page's own <img>: it is the mode module scripts, Vite's CSS
+  // loader and Babylon's XHR and images request in, and a preload is only reused by a request of the same mode.
   const as = link.rel === 'preload' ? ` as="${link.as}"` : '';
   const priority = link.priority ? ` fetchpriority="${link.priority}"` : '';
-  return `<link rel="${link.rel}"${as}${priority} crossorigin href="${escapeHtml(href)}">`;
+  const media = link.rel === 'preload' && link.media ? ` media="${escapeHtml(link.media)}"` : '';
+  const cors = link.rel === 'preload' && link.noCors ? '' : ' crossorigin';
+  return `<link rel="${link.rel}"${as}${priority}${media}${cors} href="${escapeHtml(href)}">`;
 }
+
+/** Where the product page's <picture> switches to its small background (src/styles/product.css). */
+export const SMALL_SCREEN_MEDIA = '(max-width: 47.99rem)';
+const LARGE_SCREEN_MEDIA = '(min-width: 48rem)';
 
 /** The hints from a manifest, an asset index and the template (whose own tags are not repeated). */
 export function createPreloadHints(
@@ -169,6 +175,22 @@ export function createPreloadHints(
     });
   const home = { high: homeAssets('high'), low: homeAssets('low') };
 
+  /**
+   * The product page's background (src/screens/product-screen.tsx): its small file on small screens, else the
+   * file for the resolution (the low one for a phone or a data saver). A plain <img>, so no crossorigin.
+   */
+  const productBackground = (game: GameId, resolution: Resolution): [string, Link][] => {
+    const { image } = WORLD_BACKGROUNDS[game];
+    const small = assets?.[`${image}-low`] ?? assets?.[image];
+    const full = (resolution === 'low' ? small : undefined) ?? assets?.[image];
+    if (!small || !full) return [];
+    if (small.url === full.url) return [[full.url, { rel: 'preload', as: 'image', noCors: true }]];
+    return [
+      [small.url, { rel: 'preload', as: 'image', media: SMALL_SCREEN_MEDIA, noCors: true }],
+      [full.url, { rel: 'preload', as: 'image', media: LARGE_SCREEN_MEDIA, noCors: true }],
+    ];
+  };
+
   const lowPriority = (group: [string, Link][]): [string, Link][] =>
     group.map(([file, link]) => [file, { ...link, priority: 'low' }]);
 
@@ -191,6 +213,7 @@ export function createPreloadHints(
       add(entry);
       add(catalogs.get(route.locale) ?? []);
       add(screens.get(route.name) ?? []);
+      if (route.name === 'product' && route.game) add(productBackground(route.game, resolution));
       // At low priority on every route, home included: the page's text is painted by the entry, and Chromium
       // asks for these once the entry, the catalog and the screen are on their way.
       if (ROUTES_WITH_3D.has(route.name)) add(lowPriority(stage));

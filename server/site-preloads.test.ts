@@ -75,6 +75,10 @@ describe.each(['/', '/gear/'])('preload hints in the pages served under %s', (ba
         if (screen) expect(hrefs, where).toContain(screen);
         expect(hrefs.includes(STAGE_FILE), where).toBe(['home', 'product', 'game'].includes(route.name));
         expect(hrefs.includes(HOME_MODEL), where).toBe(route.name === 'home');
+        expect(
+          hrefs.some((href) => href.startsWith('generated/images/background-')),
+          where,
+        ).toBe(route.name === 'product');
         for (const href of hrefs) {
           expect(href, where).toMatch(/^(\.\/)?(assets|generated)\/[^/]/);
           hinted.add(href);

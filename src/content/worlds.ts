@@ -89,20 +89,6 @@ export const WORLDS: Record<GameId, WorldCopy> = {
   },
 };
 
-/** A world's page background: one of the two bundled images (docs/decisions.md), optionally mirrored. */
-export interface WorldBackground {
-  /** Asset-index name; its `-low` variant serves small screens. */
-  image: 'image/background-1' | 'image/background-2';
-  mirrored: boolean;
-}
-
-export const WORLD_BACKGROUNDS: Record<GameId, WorldBackground> = {
-  // Circuit traces for Circuit Shutdown; fog and light for Headspace; the same light mirrored for the RGB board.
-  mouse: { image: 'image/background-1', mirrored: false },
-  headset: { image: 'image/background-2', mirrored: false },
-  keyboard: { image: 'image/background-2', mirrored: true },
-};
-
 /** A world's message with its figures (the descriptor's numeric values) formatted in the page's locale. */
 export function worldText(i18n: I18n, message: MessageDescriptor): string {
   const values = Object.fromEntries(
