@@ -11,6 +11,7 @@ import {
   readBuiltClient,
   sizeOf,
   soundBytes,
+  stageFiles,
   stageJs,
   worldBytes,
   type Bytes,
@@ -39,7 +40,7 @@ row(
   ),
 );
 row('JS for the first screen (entry + en catalog)', firstPaint);
-row('Babylon stage chunk (lazy, after first paint)', stageJs(client));
+row(`Babylon stage (lazy, after first paint; ${stageFiles(client).length} files)`, stageJs(client));
 console.log(`\nfirst-paint JS goal: under 120 KB gzip — now ${kb(firstPaint.gz)}`);
 
 // Per route: what a visitor's first page at that address fetches, the entry and its catalog plus the route's

@@ -107,15 +107,22 @@ export function firstPaintJs(client: BuiltClient): Bytes {
   ]);
 }
 
-/** A lazily loaded module with everything it imports statically that first paint did not already bring. */
-export function lazyChunk(client: BuiltClient, source: string): Bytes {
+/** The files of a lazily loaded module and everything it imports statically that first paint did not bring. */
+export function lazyFiles(client: BuiltClient, source: string): string[] {
   const keys = closureOf(client, [keyOf(client, source)]);
   for (const key of client.entry) keys.delete(key);
-  return sizeOf(client.dir, filesOf(client, keys));
+  return filesOf(client, keys);
 }
 
+export const lazyChunk = (client: BuiltClient, source: string): Bytes =>
+  sizeOf(client.dir, lazyFiles(client, source));
+
+const STAGE_SOURCE = 'src/scenes/stage.tsx';
 /** The Babylon stage: the engine, react-babylonjs, the loading smoke and the home scene (src/scenes/stage.tsx). */
-export const stageJs = (client: BuiltClient): Bytes => lazyChunk(client, 'src/scenes/stage.tsx');
+export const stageJs = (client: BuiltClient): Bytes => lazyChunk(client, STAGE_SOURCE);
+/** The stage's script files (scripts/vite-stage-chunk.ts keeps them few: each is a round trip). */
+export const stageFiles = (client: BuiltClient): string[] =>
+  lazyFiles(client, STAGE_SOURCE).filter((f) => f.endsWith('.js'));
 
 const wire = (dir: string, url: string) => {
   const bytes = readFileSync(join(dir, url));
