@@ -99,13 +99,13 @@ export function sizeOf(dir: string, files: Iterable<string>): Bytes {
   return total;
 }
 
-/** The script a first visit runs before its first paint: the entry with its static imports, and the catalog. */
-export function firstPaintJs(client: BuiltClient): Bytes {
-  return sizeOf(client.dir, [
-    ...filesOf(client, client.entry).filter((f) => f.endsWith('.js')),
-    client.catalogFile,
-  ]);
-}
+/** The script files a first visit runs before its first paint: the entry with its static imports, the catalog. */
+export const firstPaintFiles = (client: BuiltClient): string[] => [
+  ...filesOf(client, client.entry).filter((f) => f.endsWith('.js')),
+  client.catalogFile,
+];
+
+export const firstPaintJs = (client: BuiltClient): Bytes => sizeOf(client.dir, firstPaintFiles(client));
 
 /** The files of a lazily loaded module and everything it imports statically that first paint did not bring. */
 export function lazyFiles(client: BuiltClient, source: string): string[] {
@@ -120,7 +120,7 @@ export const lazyChunk = (client: BuiltClient, source: string): Bytes =>
 const STAGE_SOURCE = 'src/scenes/stage.tsx';
 /** The Babylon stage: the engine, react-babylonjs, the loading smoke and the home scene (src/scenes/stage.tsx). */
 export const stageJs = (client: BuiltClient): Bytes => lazyChunk(client, STAGE_SOURCE);
-/** The stage's script files (scripts/vite-stage-chunk.ts keeps them few: each is a round trip). */
+/** The stage's script files (scripts/vite-load-chunks.ts keeps them few: each is a round trip). */
 export const stageFiles = (client: BuiltClient): string[] =>
   lazyFiles(client, STAGE_SOURCE).filter((f) => f.endsWith('.js'));
 
