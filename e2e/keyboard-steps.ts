@@ -86,8 +86,8 @@ const TOO_LATE_MS = 100;
 /**
  * Plays the next `rows` key rows: each press is stamped at its row's beat (as the page's audio clock places it)
  * plus the next offset of `offsetsMs`, and sent SEND_AHEAD_MS ahead of that moment, as the rows come, without
- * waiting for the previous row's judgement (on a starved machine that comes frames later). Returns the rows'
- * beats.
+ * waiting for the previous row's judgement (on a starved machine that comes frames later). A row the test only
+ * reaches after its beat is left unpressed (it will miss). Returns the beats of the rows pressed.
  */
 export async function playRows(
   page: Page,
