@@ -6,7 +6,7 @@ import { trimReactBabylonjs } from './scripts/vite-trim-react-babylonjs.ts';
 import { credits } from './scripts/vite-credits.ts';
 import { loadChunks } from './scripts/vite-load-chunks.ts';
 
-const chunks = loadChunks('src/scenes/stage.tsx');
+const chunks = loadChunks('src/scenes/stage.tsx', 'src/api/site-client.ts');
 
 export default defineConfig({
   // Relative asset URLs plus the <base href> the server writes: one build serves under any BASE_PATH.

@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 /**
  * Fewer, larger script files for the first load (issue 18). Rolldown gives a module shared by two lazily loaded
  * chunks a chunk of its own: the first page came as 14 files and the 3D stage as 19, each a round trip over
- * HTTP/1.1's six connections (562 ms on Fast 3G). Two `codeSplitting` groups, read from the finished module graph
+ * HTTP/1.1's six connections (562 ms on Fast 3G). Three `codeSplitting` groups, read from the finished module graph
  * (buildEnd, before chunking):
  * - `first-page`: every module the entry imports statically, but the entry's own module (the HTML names its
  *   chunk) and the catalogs (each language its own chunk, found by its source path);
@@ -11,18 +11,23 @@ import type { Plugin } from 'vite';
  *   hints name it), the first page's, and those another lazy part (a screen, a dialog, the API client) imports,
  *   Babylon excepted: a screen sharing a small module with the stage must not wait for the whole stage, while a
  *   part that draws with Babylon draws on the stage anyway.
- * Neither group pulls in dependencies recursively: each takes exactly its set, so no chunk imports one that
+ * - `site-api`: the API client (zod and the schemas), loaded with the first API call: every module it imports
+ *   statically but the first page's and its own. A screen that reads a schema loads it with the client, which
+ *   it calls anyway.
+ * No group pulls in dependencies recursively: each takes exactly its set, so no chunk imports one that
  * imports it back.
  */
-export function loadChunks(stageSource: string) {
+export function loadChunks(stageSource: string, apiSource: string) {
   const firstPage = new Set<string>();
   const stage = new Set<string>();
+  const api = new Set<string>();
   const plugin: Plugin = {
     name: 'load-chunks',
     apply: 'build',
     buildEnd() {
       firstPage.clear();
       stage.clear();
+      api.clear();
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
       const closure = (roots: string[], lazy = false) => {
@@ -42,7 +47,11 @@ export function loadChunks(stageSource: string) {
       const initial = closure(entries);
       for (const id of initial) if (!starts.has(id) && !id.endsWith('.po')) firstPage.add(id);
 
-      const root = ids.find((id) => id.replaceAll('\\', '/').endsWith(`/${stageSource}`));
+      const find = (source: string) => ids.find((id) => id.replaceAll('\\', '/').endsWith(`/${source}`));
+      const client = find(apiSource);
+      if (client) for (const id of closure([client])) if (id !== client && !initial.has(id)) api.add(id);
+
+      const root = find(stageSource);
       if (!root) return;
       const behindStage = closure([root], true);
       const elsewhere = closure(
@@ -50,7 +59,7 @@ export function loadChunks(stageSource: string) {
       );
       const babylon = (id: string) => /[\\/]node_modules[\\/]@babylonjs[\\/]/.test(id);
       for (const id of closure([root])) {
-        if (id === root || initial.has(id) || (elsewhere.has(id) && !babylon(id))) continue;
+        if (id === root || initial.has(id) || api.has(id) || (elsewhere.has(id) && !babylon(id))) continue;
         stage.add(id);
       }
     },
@@ -63,6 +72,6 @@ export function loadChunks(stageSource: string) {
   return {
     plugin,
     /** For `build.rolldownOptions.output.codeSplitting.groups`. */
-    groups: [group('first-page', firstPage), group('stage', stage)],
+    groups: [group('first-page', firstPage), group('site-api', api), group('stage', stage)],
   };
 }
