@@ -126,6 +126,9 @@ export interface WorldBackground {
   mirrored: boolean;
 }
 
+/** Up to this width the product page shows its background's small (`-low`) file, whatever the resolution. */
+export const SMALL_BACKGROUND_MEDIA = '(max-width: 47.99rem)';
+
 /** Each product page's background (the server hints it in the page it sends: server/preload-hints.ts). */
 export const WORLD_BACKGROUNDS: Record<'mouse' | 'headset' | 'keyboard', WorldBackground> = {
   // Circuit traces for Circuit Shutdown; fog and light for Headspace; the same light mirrored for the RGB board.

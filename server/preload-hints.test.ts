@@ -109,7 +109,7 @@ describe('preload hints', () => {
       '<link rel="preload" as="image" media="(max-width: 47.99rem)" href="generated/images/background-2-low-Img0000004.webp">',
     );
     expect(desktop).toContain(
-      '<link rel="preload" as="image" media="(min-width: 48rem)" href="generated/images/background-2-Img0000003.webp">',
+      '<link rel="preload" as="image" media="not all and (max-width: 47.99rem)" href="generated/images/background-2-Img0000003.webp">',
     );
     // After the screen's chunk, before the 3D.
     const list = hrefs(desktop);

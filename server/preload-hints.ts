@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { escapeHtml } from '../api/escape-html.ts';
 import { LOCALES, type LocaleCode } from '../api/locales.ts';
 import type { GameId, SiteRoute } from '../api/site-routes.ts';
-import { sceneEntries, WORLD_BACKGROUNDS } from '../assets/manifest.ts';
+import { sceneEntries, SMALL_BACKGROUND_MEDIA, WORLD_BACKGROUNDS } from '../assets/manifest.ts';
 
 /**
  * `<link rel="modulepreload">` and `<link rel="preload">` for what a first visit to a route will fetch, so the
@@ -106,9 +106,7 @@ function linkTag(href: string, link: Link): string {
   return `<link rel="${link.rel}"${as}${priority}${media}${cors} href="${escapeHtml(href)}">`;
 }
 
-/** Where the product page's <picture> switches to its small background (src/styles/product.css). */
-export const SMALL_SCREEN_MEDIA = '(max-width: 47.99rem)';
-const LARGE_SCREEN_MEDIA = '(min-width: 48rem)';
+const LARGE_SCREEN_MEDIA = `not all and ${SMALL_BACKGROUND_MEDIA}`;
 
 /** The hints from a manifest, an asset index and the template (whose own tags are not repeated). */
 export function createPreloadHints(
@@ -186,7 +184,7 @@ export function createPreloadHints(
     if (!small || !full) return [];
     if (small.url === full.url) return [[full.url, { rel: 'preload', as: 'image', noCors: true }]];
     return [
-      [small.url, { rel: 'preload', as: 'image', media: SMALL_SCREEN_MEDIA, noCors: true }],
+      [small.url, { rel: 'preload', as: 'image', media: SMALL_BACKGROUND_MEDIA, noCors: true }],
       [full.url, { rel: 'preload', as: 'image', media: LARGE_SCREEN_MEDIA, noCors: true }],
     ];
   };

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { GameId } from '../../api/site-routes.ts';
 import { RELATED_PRODUCTS, WHERE_TO_BUY_HREF, productHref } from '../content/related-products.ts';
-import { WORLD_BACKGROUNDS } from '../../assets/manifest.ts';
+import { SMALL_BACKGROUND_MEDIA, WORLD_BACKGROUNDS } from '../../assets/manifest.ts';
 import { WORLDS, worldText } from '../content/worlds.ts';
 import { resolveAsset } from '../engine/asset-index.ts';
 import { BUILT_ASSETS } from '../engine/built-assets.ts';
@@ -146,7 +146,7 @@ function WorldBackdrop({ game }: { game: GameId }) {
     <>
       <div className="product-backdrop" data-mirrored={background.mirrored || undefined} aria-hidden="true">
         <picture>
-          <source media="(max-width: 47.99rem)" srcSet={small.url} />
+          <source media={SMALL_BACKGROUND_MEDIA} srcSet={small.url} />
           <img
             className="product-backdrop__image"
             src={full.url}
