@@ -5,8 +5,12 @@ import { lingui } from '@lingui/vite-plugin';
 import { trimReactBabylonjs } from './scripts/vite-trim-react-babylonjs.ts';
 import { credits } from './scripts/vite-credits.ts';
 import { loadChunks } from './scripts/vite-load-chunks.ts';
+import { FIRST_FRAME_SHADERS, FIRST_SHADERS_CHUNK, HOME_SHADERS } from './server/preload-hints.ts';
 
-const chunks = loadChunks('src/scenes/stage.tsx', 'src/api/site-client.ts');
+const chunks = loadChunks('src/scenes/stage.tsx', 'src/api/site-client.ts', {
+  name: FIRST_SHADERS_CHUNK,
+  shaders: [...FIRST_FRAME_SHADERS, ...HOME_SHADERS],
+});
 
 export default defineConfig({
   // Relative asset URLs plus the <base href> the server writes: one build serves under any BASE_PATH.

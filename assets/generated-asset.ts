@@ -1,3 +1,5 @@
+import type { AssetMeta } from './manifest.ts';
+
 /**
  * What every asset generator returns: bytes and where they go under the generated-assets folder. Generators
  * are pure and deterministic — the same code gives the same bytes — so a build can regenerate everything and a
@@ -15,5 +17,5 @@ export interface GeneratedAsset {
    */
   type?: string;
   /** Facts the loader needs beside the bytes (e.g. a loop's start and end in ms). */
-  meta?: Record<string, number | string | boolean>;
+  meta?: AssetMeta;
 }

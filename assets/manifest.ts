@@ -141,3 +141,6 @@ export const WORLD_BACKGROUNDS: Record<'mouse' | 'headset' | 'keyboard', WorldBa
 export const MASTER_VOLUME = 0.5;
 export const AMBIANCE_VOLUME = 0.08;
 export const AMBIANCE_FADE_MS = 800;
+
+/** Facts the loader needs beside an asset's bytes: numbers, names, flags, and number lists (a cube map's light). */
+export type AssetMeta = Record<string, number | string | boolean | number[]>;

@@ -14,13 +14,22 @@ import type { Plugin } from 'vite';
  * - `site-api`: the API client (zod and the schemas), loaded with the first API call: every module it imports
  *   statically but the first page's and its own. A screen that reads a schema loads it with the client, which
  *   it calls anyway.
+ * - the first frames' shaders (`first-shaders`): Babylon imports each shader lazily, and each shader's includes
+ *   are shared with others, so the loading smoke and home's PBR material came as 17 files of 1 to 25 KB. These
+ *   shaders and their includes make one file; the server hints it with the stage. The other shaders (the
+ *   effects', the games') keep their own files, loaded when a scene asks for them.
  * No group pulls in dependencies recursively: each takes exactly its set, so no chunk imports one that
  * imports it back.
  */
-export function loadChunks(stageSource: string, apiSource: string) {
+export function loadChunks(
+  stageSource: string,
+  apiSource: string,
+  firstShaders: { name: string; shaders: readonly string[] } = { name: 'first-shaders', shaders: [] },
+) {
   const firstPage = new Set<string>();
   const stage = new Set<string>();
   const api = new Set<string>();
+  const shaders = new Set<string>();
   const plugin: Plugin = {
     name: 'load-chunks',
     apply: 'build',
@@ -28,6 +37,7 @@ export function loadChunks(stageSource: string, apiSource: string) {
       firstPage.clear();
       stage.clear();
       api.clear();
+      shaders.clear();
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
       const closure = (roots: string[], lazy = false) => {
@@ -53,12 +63,20 @@ export function loadChunks(stageSource: string, apiSource: string) {
 
       const root = find(stageSource);
       if (!root) return;
+      const stageStatic = closure([root]);
+
+      // What the stage imports statically stays with it: the shaders' file is loaded only when a scene asks.
+      const shaderModules = firstShaders.shaders.flatMap(
+        (name) => find(`@babylonjs/core/Shaders/${name}.js`) ?? [],
+      );
+      for (const id of closure(shaderModules)) if (!initial.has(id) && !stageStatic.has(id)) shaders.add(id);
+
       const behindStage = closure([root], true);
       const elsewhere = closure(
         ids.filter((id) => info(id)?.dynamicImporters.length && !behindStage.has(id)),
       );
       const babylon = (id: string) => /[\\/]node_modules[\\/]@babylonjs[\\/]/.test(id);
-      for (const id of closure([root])) {
+      for (const id of stageStatic) {
         if (id === root || initial.has(id) || api.has(id) || (elsewhere.has(id) && !babylon(id))) continue;
         stage.add(id);
       }
@@ -72,6 +90,11 @@ export function loadChunks(stageSource: string, apiSource: string) {
   return {
     plugin,
     /** For `build.rolldownOptions.output.codeSplitting.groups`. */
-    groups: [group('first-page', firstPage), group('site-api', api), group('stage', stage)],
+    groups: [
+      group('first-page', firstPage),
+      group('site-api', api),
+      group('stage', stage),
+      group(firstShaders.name, shaders),
+    ],
   };
 }

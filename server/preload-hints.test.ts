@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   createPreloadHints,
+  FIRST_SHADERS_CHUNK,
   loadPreloadHints,
   requestedResolution,
   ROUTE_SCREEN_SOURCES,
@@ -100,6 +101,31 @@ describe('preload hints', () => {
       'assets/late-Late0001.js',
       'assets/messages-Catar000.js',
     ]);
+  });
+
+  it('hint the first frames’ shaders as one file when the build grouped them, on every 3D route only', () => {
+    // scripts/vite-load-chunks.ts folds those shaders and their includes into one chunk, named, not keyed by a source.
+    const grouped = Object.fromEntries(
+      Object.entries(BUILT_MANIFEST).filter(([key]) => !/(particles|pbr)/.test(key)),
+    );
+    grouped['_first-shaders-Grp00001.js'] = {
+      file: 'assets/first-shaders-Grp00001.js',
+      name: FIRST_SHADERS_CHUNK,
+    };
+    const groupedHints = createPreloadHints(grouped, BUILT_ASSET_INDEX, BUILT_TEMPLATE);
+    for (const name of ['home', 'product', 'game'] as const)
+      expect(groupedHints.forRoute({ name, locale: 'en' }, 'high'), name).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="assets/first-shaders-Grp00001.js">',
+      );
+    expect(groupedHints.forRoute({ name: 'my-score', locale: 'en' }, 'high')).not.toContain('first-shaders');
+    // A chunk of another name is not taken for it.
+    grouped['_first-shaders-Grp00001.js'] = { file: 'assets/first-shaders-Grp00001.js', name: 'other' };
+    expect(
+      createPreloadHints(grouped, BUILT_ASSET_INDEX, BUILT_TEMPLATE).forRoute(
+        { name: 'home', locale: 'en' },
+        'high',
+      ),
+    ).not.toContain('first-shaders');
   });
 
   it('give a product page its background: the small file on small screens, else the one for the resolution', () => {

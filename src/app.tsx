@@ -20,6 +20,7 @@ import { useLoaderOverlay } from './boot/use-loader-overlay.ts';
 import { useDocumentLocale } from './i18n/use-document-locale.ts';
 import { useLoadingProgress } from './boot/loading-context.ts';
 import { StageBoundary } from './scenes/stage-boundary.tsx';
+import { warmUpWebGL } from './engine/webgl-warm-up.ts';
 import { useAppServices } from './site/app-services.tsx';
 import type { SiteRoute } from '../api/site-routes.ts';
 import { Overlays } from './ui/modals/overlays.tsx';
@@ -100,8 +101,13 @@ export function App({ debug }: { debug: boolean }) {
   useUiSounds();
 
   useEffect(() => {
-    // Ask for the 3D chunk only once the page has painted.
-    const id = requestAnimationFrame(() => setTimeout(() => setStageWanted(true), 0));
+    // Ask for the 3D chunk only once the page has painted, and start WebGL off the main thread meanwhile.
+    const id = requestAnimationFrame(() =>
+      setTimeout(() => {
+        warmUpWebGL();
+        setStageWanted(true);
+      }, 0),
+    );
     return () => cancelAnimationFrame(id);
   }, []);
 

@@ -4,11 +4,13 @@ import { encodePng, encodeWebp, rasteriseSvg } from './encode.ts';
 import { floorPixels } from './floor.ts';
 import { leafSvg } from './leaf.ts';
 import { smokePuffPixels } from './smoke-puff.ts';
-import { CUBE_FACES, studioFacePixels } from './studio-environment.ts';
+import { CUBE_FACES, studioFacePixels, type CubeFace } from './studio-environment.ts';
+import { irradiancePolynomial } from './environment-irradiance.ts';
 
 /**
  * Every texture of the 3D scenes. The environment faces share one name and come in `meta.faces` order, with
- * `meta.face` naming each; the loader groups them into one cube texture.
+ * `meta.face` naming each; the loader groups them into one cube texture, and gives it `meta.irradiance` (the
+ * faces' diffuse light, see environment-irradiance.ts) so that the page need not read the faces back.
  */
 export async function generateTextures(): Promise<GeneratedAsset[]> {
   const assets: GeneratedAsset[] = [];
@@ -17,17 +19,16 @@ export async function generateTextures(): Promise<GeneratedAsset[]> {
     ['env/studio', 256],
     ['env/studio-low', 64],
   ] as const) {
+    const pixels = Object.fromEntries(
+      CUBE_FACES.map((face) => [face, studioFacePixels(face, size)]),
+    ) as Record<CubeFace, Uint8Array>;
+    const irradiance = irradiancePolynomial(pixels, size);
     for (const face of CUBE_FACES) {
       assets.push({
         name,
         file: `${name}-${face}.png`,
-        bytes: await encodePng({
-          pixels: studioFacePixels(face, size),
-          width: size,
-          height: size,
-          channels: 3,
-        }),
-        meta: { width: size, height: size, face, faces: CUBE_FACES.join(',') },
+        bytes: await encodePng({ pixels: pixels[face], width: size, height: size, channels: 3 }),
+        meta: { width: size, height: size, face, faces: CUBE_FACES.join(','), irradiance },
       });
     }
   }

@@ -1,9 +1,10 @@
+import type { AssetMeta } from '../../assets/manifest.ts';
 import type { IndexedAsset } from '../engine/asset-index.ts';
 
 /** One file of a sound and the timing facts for its decoded form. */
 export interface SoundSource {
   url: string;
-  meta: Record<string, number | string | boolean>;
+  meta: AssetMeta;
   /** The MIME type it was listed with; absent for the main (mp3) file, which every browser plays. */
   type?: string;
 }

@@ -1,3 +1,5 @@
+import type { AssetMeta } from '../../assets/manifest.ts';
+
 /**
  * Where each generated asset lives once built: the build writes content-hashed files and this index
  * (name → URL and facts such as loop points). Names are the manifest's.
@@ -6,12 +8,12 @@ export interface IndexedAsset {
   url: string;
   /** Several files for one name (the six faces of a cube map), in the order the loader needs. */
   urls?: string[];
-  meta?: Record<string, number | string | boolean>;
+  meta?: AssetMeta;
   /**
    * Other encodings of the same sound (Opus beside the mp3), each with its MIME type and its own meta (the
    * timing facts differ by codec): a browser that plays `type` fetches it instead of `url`.
    */
-  sources?: { type: string; url: string; meta?: Record<string, number | string | boolean> }[];
+  sources?: { type: string; url: string; meta?: AssetMeta }[];
 }
 export type AssetIndex = Record<string, IndexedAsset>;
 

@@ -9,6 +9,7 @@ import '@babylonjs/loaders/glTF/glTFFileLoader.js';
 import '@babylonjs/loaders/glTF/2.0/glTFLoader.js';
 import type { AssetKind } from '../../assets/manifest.ts';
 import type { Loaders } from './asset-queue.ts';
+import { irradianceOf } from './environment-irradiance.ts';
 
 /**
  * The queue's loaders for a Babylon scene: models as asset containers (added to a scene only when shown, so
@@ -49,7 +50,12 @@ export function babylonLoaders(scene: Scene): Loaders {
           null,
           false,
           faces,
-          () => resolve(cube),
+          () => {
+            // Babylon would otherwise read the six faces back from the GPU, synchronously, on first use.
+            const irradiance = irradianceOf(asset.meta);
+            if (irradiance) cube.sphericalPolynomial = irradiance;
+            resolve(cube);
+          },
           (message) => {
             cube.dispose();
             reject(new Error(message ?? 'cube map failed'));
