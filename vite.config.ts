@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { trimReactBabylonjs } from './scripts/vite-trim-react-babylonjs.ts';
+import { environmentBrdf } from './scripts/vite-environment-brdf.ts';
 import { credits } from './scripts/vite-credits.ts';
 import { loadChunks } from './scripts/vite-load-chunks.ts';
 import { FIRST_FRAME_SHADERS, FIRST_SHADERS_CHUNK, HOME_SHADERS } from './server/preload-hints.ts';
@@ -21,6 +22,7 @@ export default defineConfig({
     babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     trimReactBabylonjs(),
+    environmentBrdf(),
     chunks.plugin,
     ...credits(),
   ],

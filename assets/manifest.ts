@@ -144,3 +144,9 @@ export const AMBIANCE_FADE_MS = 800;
 
 /** Facts the loader needs beside an asset's bytes: numbers, names, flags, and number lists (a cube map's light). */
 export type AssetMeta = Record<string, number | string | boolean | number[]>;
+
+/**
+ * Babylon's PBR lookup table, made by assets/textures/environment-brdf.ts: read by src/engine/environment-brdf.ts
+ * in place of the table Babylon inlines, and hinted by the server on every route that draws 3D.
+ */
+export const ENVIRONMENT_BRDF_ASSET = 'texture/environment-brdf';

@@ -37,6 +37,7 @@ describe('preload hints', () => {
       'assets/stage-Stg00001.js',
       'assets/particles.vertex-Shd00001.js',
       'assets/particles.fragment-Shd00002.js',
+      'generated/textures/environment-brdf-Tex0000001.png',
       'assets/pbrInclude-Inc00001.js',
       'assets/pbr.fragment-Shd00003.js',
       ...BUILT_ASSET_INDEX['env/studio']!.urls!,
@@ -55,6 +56,10 @@ describe('preload hints', () => {
     );
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="low" crossorigin href="generated/env/studio-px-Env000000px.png">',
+    );
+    // The PBR lookup table, as Babylon loads it: an image with crossOrigin set.
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="low" crossorigin href="generated/textures/environment-brdf-Tex0000001.png">',
     );
     // Relative to <base href>: one build serves under any base path.
     for (const href of hrefs(html)) expect(href).toMatch(/^(assets|generated)\//);
@@ -79,6 +84,7 @@ describe('preload hints', () => {
       'assets/stage-Stg00001.js',
       'assets/particles.vertex-Shd00001.js',
       'assets/particles.fragment-Shd00002.js',
+      'generated/textures/environment-brdf-Tex0000001.png',
     ]);
     const product = hints.forRoute({ name: 'product', locale: 'en' }, 'high');
     expect(product).toContain(

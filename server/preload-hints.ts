@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { escapeHtml } from '../api/escape-html.ts';
 import { LOCALES, type LocaleCode } from '../api/locales.ts';
 import type { GameId, SiteRoute } from '../api/site-routes.ts';
-import { sceneEntries, SMALL_BACKGROUND_MEDIA, WORLD_BACKGROUNDS } from '../assets/manifest.ts';
+import {
+  ENVIRONMENT_BRDF_ASSET,
+  sceneEntries,
+  SMALL_BACKGROUND_MEDIA,
+  WORLD_BACKGROUNDS,
+} from '../assets/manifest.ts';
 
 /**
  * `<link rel="modulepreload">` and `<link rel="preload">` for what a first visit to a route will fetch, so the
@@ -184,6 +189,14 @@ export function createPreloadHints(
       ]);
     });
   const home = { high: homeAssets('high'), low: homeAssets('low') };
+  /**
+   * The PBR materials' lookup table (src/engine/environment-brdf.ts): every scene of the stage draws through
+   * it, and no material is drawn before it is in. An image Babylon loads with crossOrigin set.
+   */
+  const brdf = assets?.[ENVIRONMENT_BRDF_ASSET];
+  const brdfTable: [string, Link][] = brdf
+    ? [[brdf.url, { rel: 'preload', as: 'image', priority: 'low' }]]
+    : [];
 
   /**
    * The product page's background (src/screens/product-screen.tsx): its small file on small screens, else the
@@ -226,7 +239,10 @@ export function createPreloadHints(
       if (route.name === 'product' && route.game) add(productBackground(route.game, resolution));
       // At low priority on every route, home included: the page's text is painted by the entry, and Chromium
       // asks for these once the entry, the catalog and the screen are on their way.
-      if (ROUTES_WITH_3D.has(route.name)) add(lowPriority(stage));
+      if (ROUTES_WITH_3D.has(route.name)) {
+        add(lowPriority(stage));
+        add(brdfTable);
+      }
       if (route.name === 'home') {
         add(lowPriority(homeShaders));
         add(home[resolution]);

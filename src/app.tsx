@@ -104,7 +104,7 @@ export function App({ debug }: { debug: boolean }) {
     // Ask for the 3D chunk only once the page has painted, and start WebGL off the main thread meanwhile.
     const id = requestAnimationFrame(() =>
       setTimeout(() => {
-        warmUpWebGL();
+        void warmUpWebGL();
         setStageWanted(true);
       }, 0),
     );

@@ -92,6 +92,7 @@ export const BUILT_ASSET_INDEX: BuiltAssetIndex = {
     urls: ['px', 'nx', 'py', 'ny', 'pz', 'nz'].map((f) => `generated/env/studio-low-${f}-Low000000${f}.png`),
   },
   'game/walker': { url: 'generated/models/game/walker-Mdl0000005.glb' },
+  'texture/environment-brdf': { url: 'generated/textures/environment-brdf-Tex0000001.png' },
   'image/background-1': { url: 'generated/images/background-1-Img0000001.webp' },
   'image/background-1-low': { url: 'generated/images/background-1-low-Img0000002.webp' },
   'image/background-2': { url: 'generated/images/background-2-Img0000003.webp' },

@@ -21,10 +21,11 @@ const BUDGET = {
   firstPaintJs: 120 * KB,
   /**
    * The 3D stage and what it imports. The issue's goal is 330 KB; react-babylonjs (fixed by the design card)
-   * and its reconciler alone take about 60 KB of it. This is what the stage weighs now, so that nothing grows
-   * it unnoticed; lower it as the stage shrinks.
+   * and its reconciler alone take about 55 KB of it. This is what the stage weighs now (366 KB, after Babylon's
+   * inlined PBR table moved to a generated file), so that nothing grows it unnoticed; lower it as the stage
+   * shrinks.
    */
-  stageJs: 395 * KB,
+  stageJs: 370 * KB,
   /** Script files, each a round trip on a slow network (14 and 19 before scripts/vite-load-chunks.ts). */
   firstPaintFiles: 4,
   stageFiles: 5,

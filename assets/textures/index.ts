@@ -6,6 +6,8 @@ import { leafSvg } from './leaf.ts';
 import { smokePuffPixels } from './smoke-puff.ts';
 import { CUBE_FACES, studioFacePixels, type CubeFace } from './studio-environment.ts';
 import { irradiancePolynomial } from './environment-irradiance.ts';
+import { environmentBrdfPixels } from './environment-brdf.ts';
+import { ENVIRONMENT_BRDF_ASSET } from '../manifest.ts';
 
 /**
  * Every texture of the 3D scenes. The environment faces share one name and come in `meta.faces` order, with
@@ -32,6 +34,20 @@ export async function generateTextures(): Promise<GeneratedAsset[]> {
       });
     }
   }
+
+  // Babylon's PBR lookup table, in a file of its own instead of inlined in the stage's script.
+  const brdfSize = 128;
+  assets.push({
+    name: ENVIRONMENT_BRDF_ASSET,
+    file: 'textures/environment-brdf.png',
+    bytes: await encodePng({
+      pixels: environmentBrdfPixels(brdfSize),
+      width: brdfSize,
+      height: brdfSize,
+      channels: 4,
+    }),
+    meta: { width: brdfSize, height: brdfSize, rgbd: true },
+  });
 
   const smokeSize = 128;
   assets.push({

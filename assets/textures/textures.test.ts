@@ -111,12 +111,18 @@ describe('generateTextures', () => {
         'textures/floor.webp',
         'textures/floor-low.webp',
         'textures/jungle-leaf.png',
+        'textures/environment-brdf.png',
       ]),
     );
   });
 
   it('writes the stated dimensions and format, alpha only where it is used, and no metadata', async () => {
-    const withAlpha = new Set(['particles/smoke.png', 'textures/jungle-leaf.png']);
+    // The BRDF table's alpha is RGBD's divisor.
+    const withAlpha = new Set([
+      'particles/smoke.png',
+      'textures/jungle-leaf.png',
+      'textures/environment-brdf.png',
+    ]);
     for (const asset of run.assets) {
       const meta = await sharp(asset.bytes).metadata();
       expect(meta.format, asset.file).toBe(asset.file.endsWith('.png') ? 'png' : 'webp');

@@ -18,10 +18,20 @@ class FakeWorker {
   }
 }
 
+/** Whether a promise has settled, without waiting on it. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+}
+
 describe('starting WebGL on a worker before the stage needs it', () => {
   const revoked: string[] = [];
   beforeEach(() => {
     vi.resetModules();
+    vi.useFakeTimers();
     FakeWorker.made = [];
     revoked.length = 0;
     vi.stubGlobal('Worker', FakeWorker);
@@ -30,34 +40,45 @@ describe('starting WebGL on a worker before the stage needs it', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url));
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  it('starts one worker, however often it is asked, and lets it go once it has answered', async () => {
+  it('starts one worker however often it is asked, and settles once the worker has answered', async () => {
     const { warmUpWebGL } = await import('./webgl-warm-up.ts');
-    warmUpWebGL();
-    warmUpWebGL();
+    const first = warmUpWebGL();
+    expect(warmUpWebGL()).toBe(first);
     expect(FakeWorker.made).toHaveLength(1);
     const worker = FakeWorker.made[0] as FakeWorker;
     expect(worker.url).toBe('blob:warm-up');
-    expect(worker.terminated).toBe(false);
+    expect(await settled(first)).toBe(false);
     worker.listeners.get('message')?.();
+    expect(await settled(first)).toBe(true);
     expect(worker.terminated).toBe(true);
     expect(revoked).toEqual(['blob:warm-up']);
   });
 
-  it('lets the worker go when it fails too', async () => {
-    const { warmUpWebGL } = await import('./webgl-warm-up.ts');
-    warmUpWebGL();
+  it('settles when the worker fails, and when it never answers', async () => {
+    const { warmUpWebGL, WAIT_LIMIT_MS } = await import('./webgl-warm-up.ts');
+    const failing = warmUpWebGL();
     FakeWorker.made[0]?.listeners.get('error')?.();
+    expect(await settled(failing)).toBe(true);
     expect(FakeWorker.made[0]?.terminated).toBe(true);
+
+    vi.resetModules();
+    const silent = (await import('./webgl-warm-up.ts')).warmUpWebGL();
+    vi.advanceTimersByTime(WAIT_LIMIT_MS - 1);
+    expect(await settled(silent)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await settled(silent)).toBe(true);
+    expect(FakeWorker.made[1]?.terminated).toBe(true);
   });
 
-  it('does nothing where a worker cannot draw (no OffscreenCanvas), and survives a refused worker', async () => {
+  it('settles at once where a worker cannot draw (no OffscreenCanvas) or is refused', async () => {
     vi.stubGlobal('OffscreenCanvas', undefined);
     const { warmUpWebGL } = await import('./webgl-warm-up.ts');
-    warmUpWebGL();
+    expect(await settled(warmUpWebGL())).toBe(true);
     expect(FakeWorker.made).toHaveLength(0);
 
     vi.resetModules();
@@ -71,7 +92,7 @@ describe('starting WebGL on a worker before the stage needs it', () => {
       },
     );
     const again = await import('./webgl-warm-up.ts');
-    expect(() => again.warmUpWebGL()).not.toThrow();
+    expect(await settled(again.warmUpWebGL())).toBe(true);
     expect(revoked).toEqual(['blob:warm-up']);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The first WebGL context a page makes waits while the browser brings WebGL up in its GPU process: 350–400 ms of
  * blocked main thread in Chromium's SwiftShader, and a real cost on phones too. Made from a worker, that wait
- * happens off the main thread, while the stage's script is still downloading; the stage's probe and the engine's
- * own context then take a few milliseconds. The worker's context is given back at once.
+ * happens off the main thread (while the stage's script downloads, on a slow network); the stage's probe and the
+ * engine's own context then take a few milliseconds. The worker's context is given back at once.
  *
- * Only a head start: nothing waits on it, and where workers or OffscreenCanvas are missing (or a policy refuses
- * the worker) the stage's own probe simply pays the full cost, as before.
+ * The promise settles when the worker is done, or at once where workers or OffscreenCanvas are missing (or a
+ * policy refuses the worker), or after WAIT_LIMIT_MS: the stage then probes on the main thread as before, paying
+ * whatever is left. It never rejects; whether WebGL works is the stage's own probe to say.
  */
 const WORKER_SOURCE = `try {
   const canvas = new OffscreenCanvas(1, 1);
@@ -14,22 +15,31 @@ const WORKER_SOURCE = `try {
 } catch (e) {}
 postMessage(0);`;
 
-let started = false;
+/** A worker that never answers must not keep the stage from drawing. */
+export const WAIT_LIMIT_MS = 4000;
 
-export function warmUpWebGL(): void {
-  if (started || typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return;
-  started = true;
-  let url: string | undefined;
-  try {
-    url = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: 'text/javascript' }));
-    const worker = new Worker(url);
-    const finish = () => {
-      worker.terminate();
-      URL.revokeObjectURL(url as string);
-    };
-    worker.addEventListener('message', finish);
-    worker.addEventListener('error', finish);
-  } catch {
-    if (url) URL.revokeObjectURL(url);
-  }
+let warming: Promise<void> | undefined;
+
+export function warmUpWebGL(): Promise<void> {
+  warming ??= new Promise<void>((resolve) => {
+    if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return resolve();
+    let url: string | undefined;
+    try {
+      url = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: 'text/javascript' }));
+      const worker = new Worker(url);
+      const finish = () => {
+        clearTimeout(limit);
+        worker.terminate();
+        URL.revokeObjectURL(url as string);
+        resolve();
+      };
+      const limit = setTimeout(finish, WAIT_LIMIT_MS);
+      worker.addEventListener('message', finish);
+      worker.addEventListener('error', finish);
+    } catch {
+      if (url) URL.revokeObjectURL(url);
+      resolve();
+    }
+  });
+  return warming;
 }

@@ -18,6 +18,7 @@ import { resolveAsset } from '../engine/asset-index.ts';
 import { prefersLowResolution } from '../engine/resolution.ts';
 import { useAppServices } from '../site/app-services.tsx';
 import { QualityControl } from './quality-control.tsx';
+import { warmUpWebGL } from '../engine/webgl-warm-up.ts';
 import { LoadingScene } from './loading/loading-scene-view.tsx';
 import { HomeScene } from './home/home-scene.tsx';
 import { WORLD_SCENES } from './world-scenes.ts';
@@ -65,7 +66,17 @@ export default function Stage({
   progress: LoadingProgress;
 }) {
   const { stage, quality, homeFocus } = useAppServices();
-  const [supported] = useState(hasWebGL);
+  // Known once WebGL has been started off the main thread (src/engine/webgl-warm-up.ts); nothing is drawn before.
+  const [supported, setSupported] = useState<boolean>();
+  useEffect(() => {
+    let mounted = true;
+    void warmUpWebGL().then(() => {
+      if (mounted) setSupported(hasWebGL());
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
   const [turntable] = useState(() => turntableFromHash(location.hash));
   const [turntableReady, setTurntableReady] = useState(false);
   const [homeLoaded, setHomeLoaded] = useState(false);
@@ -91,6 +102,7 @@ export default function Stage({
   }, [homeOnStage]);
 
   useEffect(() => {
+    if (supported === undefined) return;
     progress.done('engine');
     if (!supported) {
       stage.markUnavailable();
@@ -126,6 +138,7 @@ export default function Stage({
     onFirstFrame();
   }, [progress, onFirstFrame]);
 
+  if (supported === undefined) return null;
   if (!supported) {
     // No WebGL: a still picture of the brand's night stands in for the 3D scene; every page works without it.
     const picture = resolveAsset(BUILT_ASSETS, 'image/background-1', prefersLowResolution(), true);
