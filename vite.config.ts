@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { trimReactBabylonjs } from './scripts/vite-trim-react-babylonjs.ts';
 import { environmentBrdf } from './scripts/vite-environment-brdf.ts';
+import { precompressBuild } from './scripts/vite-precompress.ts';
 import { credits } from './scripts/vite-credits.ts';
 import { loadChunks } from './scripts/vite-load-chunks.ts';
 import { FIRST_FRAME_SHADERS, FIRST_SHADERS_CHUNK, HOME_SHADERS } from './server/preload-hints.ts';
@@ -25,6 +26,7 @@ export default defineConfig({
     environmentBrdf(),
     chunks.plugin,
     ...credits(),
+    precompressBuild(),
   ],
   build: {
     outDir: 'dist/client',

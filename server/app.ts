@@ -64,6 +64,8 @@ declare module 'fastify' {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const HASHED_ASSET = /\/(assets|generated)\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/** The build's compressed forms of a file (scripts/precompress.ts). */
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 /** Every error answer: its code one of api/errors.ts's list, which the site translates. */
 function apiError(reply: FastifyReply, status: number, body: ApiError & { error: ApiErrorCode }) {
@@ -265,10 +267,13 @@ export async function buildApp({
     index: false,
     // index.html is a template; pages are rendered per address below, never served raw.
     allowedPath: (pathName) => pathName !== '/index.html',
+    // The build writes brotli (quality 11) and gzip forms beside its files (scripts/precompress.ts): sent as they
+    // are, instead of compressing each response on the fly at brotli's fast, weaker setting.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header(
         'cache-control',
-        HASHED_ASSET.test(filePath.replaceAll('\\', '/'))
+        HASHED_ASSET.test(filePath.replaceAll('\\', '/').replace(PRECOMPRESSED, ''))
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=3600',
       );
