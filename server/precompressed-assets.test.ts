@@ -1,12 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../scripts/precompress.ts';
 import { createTestApp, FIXTURE_SITE } from '../test/server-harness.ts';
 
-/** A built site whose script has its brotli and gzip forms beside it, as `vite build` leaves them. */
+/** A built site whose script has its brotli and gzip forms beside it, as `vite build` leaves them (scripts/precompress.ts). */
 describe('the build’s precompressed files', () => {
   const script = `export const table = [${Array.from({ length: 2000 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
   let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,8 +13,10 @@ describe('the build’s precompressed files', () => {
   beforeAll(async () => {
     staticDir = mkdtempSync(join(tmpdir(), 'precompressed-site-'));
     cpSync(FIXTURE_SITE, staticDir, { recursive: true });
-    writeFileSync(join(staticDir, 'assets/table-Tbl12345.js'), script);
-    await precompress(staticDir);
+    const file = join(staticDir, 'assets/table-Tbl12345.js');
+    writeFileSync(file, script);
+    writeFileSync(`${file}.br`, brotliCompressSync(script));
+    writeFileSync(`${file}.gz`, gzipSync(script));
     harness = await createTestApp('pglite', { staticDir });
   });
   afterAll(async () => {
