@@ -60,6 +60,11 @@ export async function encodeWebp(image: RawImage, options: WebpOptions = {}): Pr
   return new Uint8Array(buffer);
 }
 
+/** An encoded opaque image's pixels as a decoder gives them: RGB, three bytes a pixel. */
+export async function decodeRgb(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await sharp(bytes).removeAlpha().raw().toBuffer());
+}
+
 /**
  * Rasterises an SVG at its own width and height. `opaque` drops the alpha channel for pictures that cover
  * their whole area, which keeps the files smaller and tells the browser nothing shows through.

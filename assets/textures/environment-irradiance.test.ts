@@ -35,7 +35,7 @@ describe('the environment’s diffuse light, computed at build time', () => {
     expect(Math.abs(up.x as number)).toBeLessThan(1e-4);
   });
 
-  it('is written beside each studio face, and matches the faces as shipped (decoded from the PNG files)', async () => {
+  it('is written beside each studio face, and matches the faces as shipped (decoded from the WebP files)', async () => {
     const assets = await generateTextures();
     for (const [set, size] of [
       ['env/studio', 256],

@@ -11,7 +11,7 @@ const TERMS = ['x', 'y', 'z', 'xx', 'yy', 'zz', 'yz', 'zx', 'xy'] as const;
  * A PBR material lit by an environment needs this polynomial. Left to itself, Babylon computes it in the page
  * by reading the six faces back from the GPU: a synchronous `readPixels` per face that stalls the main thread
  * (1.3 s in SwiftShader on the home's first load). The faces are made here, so the same Babylon function runs
- * on them at build time, with the parameters the page's readback would give: 8-bit RGB in sRGB, faces in
+ * on them at build time, with the parameters the page's readback would give: 8-bit RGB in sRGB as decoded from the shipped files, faces in
  * WebGL's order (right, left, up, down, front, back = px, nx, py, ny, pz, nz).
  */
 export function irradiancePolynomial(faces: Record<CubeFace, Uint8Array>, size: number): number[] {

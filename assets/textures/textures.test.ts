@@ -100,7 +100,7 @@ describe('generateTextures', () => {
     expect(new Set(files).size).toBe(files.length);
     for (const set of ['env/studio', 'env/studio-low']) {
       const faces = run.assets.filter((a) => a.name === set);
-      expect(faces.map((a) => a.file)).toEqual(CUBE_FACES.map((f) => `${set}-${f}.png`));
+      expect(faces.map((a) => a.file)).toEqual(CUBE_FACES.map((f) => `${set}-${f}.webp`));
       for (const face of faces) expect(face.meta?.faces).toBe('px,nx,py,ny,pz,nz');
     }
     expect(files).toEqual(
@@ -134,8 +134,8 @@ describe('generateTextures', () => {
         expect(pngChunks(asset.bytes).filter((t) => UNWANTED_PNG_CHUNKS.test(t))).toEqual([]);
       }
     }
-    expect(byFile('env/studio-px.png').meta).toMatchObject({ width: 256, height: 256 });
-    expect(byFile('env/studio-low-px.png').meta).toMatchObject({ width: 64, height: 64 });
+    expect(byFile('env/studio-px.webp').meta).toMatchObject({ width: 256, height: 256 });
+    expect(byFile('env/studio-low-px.webp').meta).toMatchObject({ width: 64, height: 64 });
   });
 
   it('maps face pixels to directions with the OpenGL cube-map convention', () => {
@@ -158,7 +158,7 @@ describe('generateTextures', () => {
     ['env/studio-low', 64],
   ] as const)('%s faces join without seams', async (set, size) => {
     const faces = new Map<CubeFace, Decoded>();
-    for (const face of CUBE_FACES) faces.set(face, await decode(byFile(`${set}-${face}.png`).bytes));
+    for (const face of CUBE_FACES) faces.set(face, await decode(byFile(`${set}-${face}.webp`).bytes));
     expect(worstEdgeDifference(faces, size)).toBeLessThan(6);
 
     // The check has teeth: with the two side faces swapped, their edges no longer match.
