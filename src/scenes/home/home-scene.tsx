@@ -60,7 +60,8 @@ export interface HomeSceneProps {
   /** Low-resolution variants of `optim` assets; read when the scene mounts (textures are not reloaded). */
   lowRes: boolean;
   /**
-   * Readiness marker: `dataset.showcaseReady = 'true'` after the first frame drawn with the totem; deleted when
+   * Readiness marker: `dataset.showcaseReady = 'true'` after the first frame drawn with the totem and the devices,
+   * every shown mesh's shader compiled; deleted when
    * the scene leaves (or stops being drawn). e2e tests wait on `[data-showcase-ready="true"]`.
    */
   marker: { current: HTMLElement | null };
@@ -299,11 +300,15 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
     return listenToHomePointer(control, focus);
   }, [control, focus, active]);
 
-  // Readiness, straight from the first frame drawn with the totem, so it never outlives what it reports.
+  // Readiness, straight from the first frame drawn with the totem and the devices, so it never outlives what it
+  // reports. Babylon leaves a mesh out of a frame while its shader compiles (in SwiftShader the devices' took
+  // 0.6 s after their first frame), so that frame counts only once every shown mesh was ready to draw.
   useEffect(() => {
     if (!scene || !models || !active) return;
     const element = marker.current;
-    const observer = scene.onAfterRenderObservable.addOnce(() => {
+    const observer = scene.onAfterRenderObservable.add(() => {
+      if (!models.meshes.every((mesh) => !mesh.isEnabled() || mesh.isReady(true))) return;
+      scene.onAfterRenderObservable.remove(observer);
       if (element) element.dataset.showcaseReady = 'true';
     });
     return () => {
