@@ -231,11 +231,11 @@ test('calibration: tapping along stores this device’s offset, and the next run
   await expect(panel).not.toHaveAttribute('data-state', 'listening', { timeout: 20_000 });
   // Where the metronome heard each tap (beats; n.06 is 20 ms late), kept with the result for a failure's reader.
   const heard = await page.evaluate(
-    () => (window as unknown as { __metronomeHeard?: { position: number }[] }).__metronomeHeard ?? [],
+    () => (window as unknown as { __metronomeHeard?: number[] }).__metronomeHeard ?? [],
   );
   testInfo.annotations.push({
     type: 'taps heard at',
-    description: heard.map((t) => t.position.toFixed(3)).join(' '),
+    description: heard.map((position) => position.toFixed(3)).join(' '),
   });
   await expect(panel).toHaveAttribute('data-state', 'measured', { timeout: 20_000 });
   const stored = await page.evaluate(() => Number(localStorage.getItem('gear-keyboard-calibration')));

@@ -46,13 +46,17 @@ export const metronome = fromCallback<CalibrationEvent>(({ sendBack }) => {
     const perfNow = () => performance.now();
     const beatAt = (perfMs: number) => (heardContextS(context, perfMs, perfNow) - firstBeatS) / beatS;
     // The test build lets a test place its taps on the clicks as this clock hears them (window.__metronome).
-    const forTests = import.meta.env.MODE === 'e2e' ? (window as unknown as { __metronome?: unknown }) : null;
-    const heard: { timeStamp: number; position: number; atMs: number }[] = [];
-    if (forTests) forTests.__metronome = { beatAt, heard };
+    // Where each tap was heard, in beats, is kept for a failed test's report (window.__metronomeHeard, once done).
+    const forTests =
+      import.meta.env.MODE === 'e2e'
+        ? (window as unknown as { __metronome?: unknown; __metronomeHeard?: number[] })
+        : null;
+    const heard: number[] | null = forTests ? [] : null;
+    if (forTests) forTests.__metronome = { beatAt };
 
     const tap = (timeStamp: number) => {
       const position = beatAt(timeStamp);
-      if (forTests) heard.push({ timeStamp, position, atMs: perfNow() });
+      heard?.push(position);
       const beat = Math.round(position);
       if (beat < 0 || beat >= CALIBRATION_BEATS) return;
       sendBack({ type: 'metronome.tap', beat, offsetMs: (position - beat) * BEAT_MS });
@@ -85,7 +89,7 @@ export const metronome = fromCallback<CalibrationEvent>(({ sendBack }) => {
     cleanup = () => {
       if (forTests) {
         delete forTests.__metronome;
-        (forTests as { __metronomeHeard?: unknown }).__metronomeHeard = heard;
+        forTests.__metronomeHeard = heard ?? [];
       }
       cancelAnimationFrame(frame);
       window.removeEventListener('keydown', onKeyDown);
