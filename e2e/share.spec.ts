@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { encodeSolution, solveChallenge, type PowChallenge } from '../server/captcha/proof-of-work.ts';
 import { violations } from './axe.ts';
-import { test, expect, waitForApp } from './fixtures.ts';
+import { test, expect, leavesTheMachine, waitForApp } from './fixtures.ts';
 import { startRun, stepToTheEnd } from './game-steps.ts';
 
 /**
@@ -66,7 +66,7 @@ test('a shared result shows to a friend, unfurls with a PNG, and an unknown link
   });
   visit.on('pageerror', (error) => errors.push(error.message));
   visit.on('request', (r) => {
-    if (new URL(r.url()).hostname !== '127.0.0.1') outside.push(r.url());
+    if (leavesTheMachine(r.url())) outside.push(r.url());
   });
   const opened = await visit.goto(`/en/share/${slug}`);
   expect(opened?.status()).toBe(200);
