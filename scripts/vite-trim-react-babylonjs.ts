@@ -16,7 +16,6 @@ export const REACT_BABYLONJS_KEEP: readonly string[] = [
   '@babylonjs/core/Cameras/camera.js',
   '@babylonjs/core/Cameras/targetCamera.js',
   '@babylonjs/core/Cameras/freeCamera.js',
-  '@babylonjs/core/Cameras/arcRotateCamera.js',
   '@babylonjs/core/Culling/ray.js',
   '@babylonjs/core/Culling/boundingInfo.js',
   '@babylonjs/core/Maths/math.vector.js',
@@ -57,7 +56,6 @@ export const REACT_BABYLONJS_KEEP: readonly string[] = [
 export const REACT_BABYLONJS_ELEMENTS: readonly string[] = [
   'Scene',
   'FreeCamera',
-  'ArcRotateCamera',
   'HemisphericLight',
   'DirectionalLight',
   'PointLight',

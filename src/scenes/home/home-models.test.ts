@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { generateMouse } from '../../../assets/models/mouse.ts';
 import { generateHeadset } from '../../../assets/models/headset.ts';
@@ -11,6 +10,7 @@ import { instantiateShowcase, poseDevices } from './home-models.ts';
 import { createHomeMotion, DEVICES } from './home-motion.ts';
 import { AIM, HOME_RADIUS, HOME_TARGET } from './home-rig.ts';
 import { pickDevice, screenPoint, type Pickable } from './picking.ts';
+import { OrbitCamera } from './orbit-camera.ts';
 
 describe('the showcase’s models and picking in a NullEngine', { timeout: 30_000 }, () => {
   let stage: Awaited<ReturnType<typeof sceneWithModels>>;
@@ -54,14 +54,11 @@ describe('the showcase’s models and picking in a NullEngine', { timeout: 30_00
 
   it('finds each device on screen and picks it there; a hidden device is neither found nor picked', () => {
     const models = instantiateShowcase(stage.scene, stage.assets, DEVICES);
-    const camera = new ArcRotateCamera(
-      'camera',
-      AIM.mouse.alpha,
-      AIM.mouse.beta,
-      HOME_RADIUS,
-      new Vector3(HOME_TARGET.x, HOME_TARGET.y, HOME_TARGET.z),
-      stage.scene,
-    );
+    const camera = new OrbitCamera('camera', stage.scene);
+    camera.alpha = AIM.mouse.alpha;
+    camera.beta = AIM.mouse.beta;
+    camera.radius = HOME_RADIUS;
+    camera.target = new Vector3(HOME_TARGET.x, HOME_TARGET.y, HOME_TARGET.z);
     stage.scene.activeCamera = camera;
     const motion = createHomeMotion({ reducedMotion: true, deviceAt: () => null });
     motion.tick(0);

@@ -1,10 +1,10 @@
-import type { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
+import type { OrbitCamera } from './orbit-camera.ts';
 import type { GameId } from '../../../api/site-routes.ts';
 
 /**
  * The home camera's rig: where it looks, from which angles for each selected device, how close it comes to a
  * focused one, and where the totem sits on screen (the framing). Numbers and pure functions; the scene applies
- * them to its ArcRotateCamera every frame.
+ * them to its OrbitCamera every frame.
  */
 
 /** Spec §9: the home camera. */
@@ -103,7 +103,7 @@ export interface CameraPose {
 const framing: Framing = { wide: true, rtl: false, focusBlend: 0 };
 
 /** Applies a pose to the camera, framed for the camera's current viewport. Allocates nothing. */
-export function poseCamera(camera: ArcRotateCamera, pose: CameraPose): void {
+export function poseCamera(camera: OrbitCamera, pose: CameraPose): void {
   framing.wide = isWide(camera.getEngine().getAspectRatio(camera));
   framing.rtl = pose.rtl;
   framing.focusBlend = pose.focusBlend;

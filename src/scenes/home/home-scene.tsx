@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Scene, useBeforeRender, useScene } from 'react-babylonjs';
 import type { Scene as BabylonScene } from '@babylonjs/core/scene.js';
-import type { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
 import type { IShadowLight } from '@babylonjs/core/Lights/shadowLight.js';
 import { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
@@ -26,6 +25,7 @@ import {
   type HomeMotion,
 } from './home-motion.ts';
 import { AIM, HOME_CAMERA, HOME_RADIUS, HOME_TARGET, poseCamera } from './home-rig.ts';
+import { OrbitCamera } from './orbit-camera.ts';
 import { pickDevice, screenPoint, type Pickable } from './picking.ts';
 import {
   createTaglines,
@@ -152,7 +152,7 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
   const glow = useSyncExternalStore(quality.subscribe, () => quality.glow);
   const shadows = useSyncExternalStore(quality.subscribe, () => quality.shadows);
 
-  const camera = useRef<ArcRotateCamera | null>(null);
+  const camera = useRef<OrbitCamera | null>(null);
   // Spec §9, high quality: the glow (its bloom), and two shadow-casting lights with 512 px shadow maps; both come
   // in their own chunk the first time the quality asks, and switch with it.
   useGlow(scene, glow, GLOW);
@@ -169,11 +169,6 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
     // The lights switch their shadows themselves (`shadowEnabled`, declared below).
     () => {},
   );
-  const holdCamera = useCallback((instance: ArcRotateCamera | null) => {
-    // react-babylonjs attaches the camera to the canvas's pointer; this one moves only as the scene says.
-    instance?.inputs.clear();
-    camera.current = instance;
-  }, []);
 
   const [models, setModels] = useState<ShowcaseModels | null>(null);
   const modelsRef = useRef<ShowcaseModels | null>(null);
@@ -188,6 +183,25 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
     motion.reducedMotion = reducedMotion;
     motion.rtl = rtl;
   }, [motion, reducedMotion, rtl]);
+
+  // The camera exists while the home holds the stage; the scene poses it every frame and nothing else moves it.
+  useEffect(() => {
+    if (!scene || !active) return;
+    const eye = new OrbitCamera('home-camera', scene);
+    eye.alpha = AIM.mouse.alpha;
+    eye.beta = AIM.mouse.beta;
+    eye.radius = HOME_RADIUS;
+    eye.target.copyFrom(look.cameraTarget);
+    eye.fov = HOME_CAMERA.fov;
+    eye.minZ = HOME_CAMERA.minZ;
+    eye.maxZ = HOME_CAMERA.maxZ;
+    scene.activeCamera = eye;
+    camera.current = eye;
+    return () => {
+      camera.current = null;
+      eye.dispose();
+    };
+  }, [scene, active, look]);
 
   // The studio environment: where it is missing (scene tests), the materials go without reflections.
   useEffect(() => {
@@ -344,19 +358,6 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
 
   return (
     <>
-      {active && (
-        <arcRotateCamera
-          name="home-camera"
-          ref={holdCamera}
-          alpha={AIM.mouse.alpha}
-          beta={AIM.mouse.beta}
-          radius={HOME_RADIUS}
-          target={look.cameraTarget}
-          fov={HOME_CAMERA.fov}
-          minZ={HOME_CAMERA.minZ}
-          maxZ={HOME_CAMERA.maxZ}
-        />
-      )}
       <hemisphericLight
         name="home-fill"
         direction={look.fill.direction}
