@@ -4,20 +4,40 @@ import { test, expect, waitForApp } from './fixtures.ts';
 /**
  * The prize draw as the page shows it: the header's label in each phase and language, never active in an excluded
  * country, and the game intro's prize wording only while the draw is active. The real server's window is in 2022
- * (closed); the open and upcoming cases answer /api/frontend_data with a window around today.
+ * (closed); the open and upcoming cases rewrite the page's boot data (api/site-boot.ts) with a window around today,
+ * as a server configured so would write it.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-async function answerWindow(page: Page, window: { start: string; end: string; timeZone: string }) {
-  await page.route('**/api/frontend_data', async (route) => {
-    const real = await (await route.fetch()).json();
-    await route.fulfill({
-      json: {
-        ...real,
-        competition: { start: window.start, end: window.end, time_zone: window.timeZone, active: false },
+interface Boot {
+  window?: { start: string; end: string; timeZone: string };
+  /** The country the page carries; `undefined` leaves it out, as a server that must ask a geolocation service. */
+  country?: string | null;
+}
+
+/**
+ * Rewrites the boot data of every page the browser loads with what `boot` holds at that moment (the test may
+ * change it between pages).
+ */
+async function answerBoot(page: Page, boot: Boot) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const served = await response.text();
+    // A page without boot data would make every case here pass on the real server's answer.
+    if (!served.includes('id="site-boot"')) throw new Error(`no boot data in ${route.request().url()}`);
+    const html = served.replace(
+      /(<script type="application\/json" id="site-boot">)(.*?)(<\/script>)/,
+      (_whole, open: string, json: string, close: string) => {
+        const data = JSON.parse(json) as Record<string, unknown>;
+        if (boot.window) data.competition = boot.window;
+        if (boot.country === undefined) delete data.country;
+        else data.country = boot.country;
+        return open + JSON.stringify(data).replace(/</g, '\\u003c') + close;
       },
-    });
+    );
+    await route.fulfill({ response, body: html });
   });
 }
 
@@ -62,7 +82,7 @@ test.describe('the competition label', () => {
   test.use({ timezoneId: 'Europe/Paris' });
 
   test('says the draw is closed with the real server (its window is in 2022)', async ({ page }) => {
-    await answerCountry(page, 'FR');
+    await answerBoot(page, { country: 'FR' });
     await page.goto('/en');
     await waitForApp(page, 'home');
     await expect(label(page)).toHaveAttribute('data-phase', 'closed');
@@ -72,13 +92,16 @@ test.describe('the competition label', () => {
 
   test('an open window, in English, German and Arabic', async ({ page, context }) => {
     const window = { start: day(-3), end: day(3), timeZone: 'Europe/Paris' };
-    await answerWindow(page, window);
-    const country = await answerCountry(page, 'FR');
+    const boot: Boot = { window, country: 'FR' };
+    await answerBoot(page, boot);
+    const country = await answerCountry(page, 'IT');
     await page.goto('/en');
     await waitForApp(page, 'home');
     await expect(label(page)).toHaveAttribute('data-active', 'true');
     await expect(label(page)).toHaveText(`Prize draw open until ${nodeDate('en', window.end)}`);
 
+    // From now on the visitor's stored country counts, not the page's: Italy here would close the draw.
+    boot.country = 'IT';
     await page.goto('/de');
     await waitForApp(page, 'home');
     await expect(label(page)).toContainText(nodeDate('de', window.end));
@@ -89,12 +112,28 @@ test.describe('the competition label', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(label(page)).toContainText(await browserDate(page, 'ar', window.end));
 
-    // The country was asked once, then read from the localisation cookie.
-    expect(country.calls).toBe(1);
+    await expect(label(page)).toHaveAttribute('data-active', 'true');
+
+    // The first page said the country, and the localisation cookie kept it; the API was never asked.
+    expect(country.calls).toBe(0);
     const cookie = (await context.cookies()).find((c) => c.name === 'localisation');
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict' });
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ countryCode: 'FR', segment: false });
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * DAY_MS);
+  });
+
+  test('a page that cannot say the country (a geolocation service decides) asks the API once', async ({
+    page,
+  }) => {
+    await answerBoot(page, { window: { start: day(-3), end: day(3), timeZone: 'Europe/Paris' } });
+    const country = await answerCountry(page, 'TR');
+    await page.goto('/en');
+    await waitForApp(page, 'home');
+    await expect(label(page)).toHaveAttribute('data-excluded', 'true');
+    await page.goto('/fr');
+    await waitForApp(page, 'home');
+    await expect(label(page)).toHaveAttribute('data-excluded', 'true');
+    expect(country.calls).toBe(1);
   });
 
   test('an upcoming window names its zone for a visitor in New York', async ({ browser }) => {
@@ -102,8 +141,7 @@ test.describe('the competition label', () => {
     const page = await context.newPage();
     try {
       const window = { start: day(10), end: day(20), timeZone: 'Europe/Paris' };
-      await answerWindow(page, window);
-      await answerCountry(page, 'US');
+      await answerBoot(page, { window, country: 'US' });
       await page.goto('/en');
       await waitForApp(page, 'home');
       await expect(label(page)).toHaveAttribute('data-phase', 'upcoming');
@@ -120,8 +158,10 @@ test.describe('the draw in an excluded country', () => {
   test.use({ timezoneId: 'Europe/Rome' });
 
   test('is never active in Italy: a neutral label and no prize in the game intro', async ({ page }) => {
-    await answerWindow(page, { start: day(-3), end: day(3), timeZone: 'Europe/Rome' });
-    await answerCountry(page, 'IT');
+    await answerBoot(page, {
+      window: { start: day(-3), end: day(3), timeZone: 'Europe/Rome' },
+      country: 'IT',
+    });
     await page.goto('/en/game/mouse');
     await waitForApp(page, 'game-intro');
     await expect(label(page)).toHaveAttribute('data-excluded', 'true');
@@ -133,8 +173,10 @@ test.describe('the draw in an excluded country', () => {
   });
 
   test('the same open window elsewhere offers prizes in the game intro', async ({ page }) => {
-    await answerWindow(page, { start: day(-3), end: day(3), timeZone: 'Europe/Rome' });
-    await answerCountry(page, 'FR');
+    await answerBoot(page, {
+      window: { start: day(-3), end: day(3), timeZone: 'Europe/Rome' },
+      country: 'FR',
+    });
     await page.goto('/en/game/mouse');
     await waitForApp(page, 'game-intro');
     await expect(label(page)).toHaveAttribute('data-active', 'true');
@@ -144,7 +186,7 @@ test.describe('the draw in an excluded country', () => {
   });
 
   test('a closed draw offers no prize in the game intro either', async ({ page }) => {
-    await answerCountry(page, 'FR');
+    await answerBoot(page, { country: 'FR' });
     await page.goto('/en/game/mouse');
     await waitForApp(page, 'game-intro');
     await expect(label(page)).toHaveAttribute('data-phase', 'closed');

@@ -23,12 +23,17 @@ const CPU_SLOWDOWN = cpuIndex > 0 ? Number(process.argv[cpuIndex + 1]) : 1;
  * the URLs it requested. The HTTP cache stays on: a new browser context starts with an empty one (the first
  * visit), and the second visit is meant to read from it.
  */
-async function throttle(
-  page: Page,
-): Promise<{ cdp: CDPSession; bytes: () => number; requested: string[]; lastByteAt: () => number }> {
+async function throttle(page: Page): Promise<{
+  cdp: CDPSession;
+  bytes: () => number;
+  bytesAt: (wallMs: number) => number;
+  requested: string[];
+  lastByteAt: () => number;
+}> {
   const cdp = await page.context().newCDPSession(page);
   let total = 0;
   let lastByteAt = 0;
+  const finished: { at: number; total: number }[] = [];
   const requested: string[] = [];
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...FAST_3G });
@@ -36,11 +41,51 @@ async function throttle(
   cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
     total += e.encodedDataLength;
     if (e.encodedDataLength > 0) lastByteAt = Date.now();
+    finished.push({ at: Date.now(), total });
   });
   cdp.on('Network.requestWillBeSent', (e: { request: { url: string } }) => {
     if (!e.request.url.startsWith('data:')) requested.push(e.request.url);
   });
-  return { cdp, bytes: () => total, requested, lastByteAt: () => lastByteAt };
+  const bytesAt = (wallMs: number) => finished.findLast((f) => f.at <= wallMs)?.total ?? 0;
+  return { cdp, bytes: () => total, bytesAt, requested, lastByteAt: () => lastByteAt };
+}
+
+/**
+ * When the page itself saw each milestone, on its own clock: Playwright's polling runs on the page's main thread,
+ * so a milestone reached just before a long task (a shader compile) would be seen only after it.
+ */
+const MILESTONES = {
+  firstFrame: '#loader.has-scene',
+  loaderDone: '#loader[aria-valuenow="100"]',
+  shown: '[data-showcase-ready="true"]',
+} as const;
+
+/**
+ * The page's recorder, as source text: a function handed to addInitScript would be serialized as tsx compiled it,
+ * with helpers (`__name`) the page does not have. Observed from DOMContentLoaded: an observer set on the still
+ * empty document of an init script sees nothing.
+ */
+const RECORD_MILESTONES = `(() => {
+  const milestones = ${JSON.stringify(MILESTONES)};
+  const seen = (window.__milestones = {});
+  function check() {
+    for (const [name, selector] of Object.entries(milestones))
+      if (seen[name] === undefined && document.querySelector(selector)) seen[name] = performance.now();
+  }
+  document.addEventListener('DOMContentLoaded', () => {
+    check();
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+})();`;
+
+/** The milestones, in ms of wall clock (Date.now()), from the page's navigation start. */
+async function milestonesOf(page: Page): Promise<Record<keyof typeof MILESTONES, number>> {
+  return page.evaluate(() => {
+    const seen = (window as unknown as { __milestones: Record<string, number> }).__milestones;
+    return Object.fromEntries(
+      Object.entries(seen).map(([name, at]) => [name, performance.timeOrigin + at]),
+    ) as Record<keyof typeof MILESTONES, number>;
+  });
 }
 
 /** The URLs a page's HTML names (its script, styles, icons, preload and modulepreload links), resolved. */
@@ -78,17 +123,17 @@ runBench('dist/client', async (ORIGIN) => {
     page.on('console', (message) => {
       if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
     });
-    const { bytes, requested, lastByteAt } = await throttle(page);
+    const { bytes, bytesAt, requested, lastByteAt } = await throttle(page);
     const url = `${ORIGIN}/en?res=${res}`;
     const named = await namedInHtml(url);
+    await page.addInitScript({ content: RECORD_MILESTONES });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForSelector('#loader.has-scene', { state: 'attached', timeout: 300_000 });
-    const firstFrame = { at: Date.now() - started, bytes: bytes() };
-    await page.waitForSelector('#loader[aria-valuenow="100"]', { state: 'attached', timeout: 300_000 });
-    const loaderDone = Date.now() - started;
-    await page.waitForSelector('[data-showcase-ready="true"]', { state: 'attached', timeout: 300_000 });
-    const shown = Date.now() - started;
+    await page.waitForSelector(MILESTONES.shown, { state: 'attached', timeout: 300_000 });
+    const at = await milestonesOf(page);
+    const firstFrame = { at: at.firstFrame - started, bytes: bytesAt(at.firstFrame) };
+    const loaderDone = at.loaderDone - started;
+    const shown = at.shown - started;
     const requestedBeforeShown = requested.length;
     const networkDone = lastByteAt() - started;
     const lcp = await page.evaluate(

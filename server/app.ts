@@ -34,6 +34,7 @@ import { installClientAuth } from './http/client-auth.ts';
 import { installCors } from './http/cors.ts';
 import { securityHeaders } from './security-headers.ts';
 import { assertTemplate, renderSiteHtml } from './site-html.ts';
+import { siteBootFor } from './routes/site-data.ts';
 import { loadPreloadHints, PRELOAD_VARY, requestedResolution } from './preload-hints.ts';
 import type { SiteApiAccess } from '../api/site-api-access.ts';
 import type { SharedHead } from '../api/head-tags.ts';
@@ -330,14 +331,18 @@ export async function buildApp({
       route,
       requestedResolution(request.query as Record<string, unknown>, request.headers),
     );
-    const html = renderSiteHtml(template, route, ctx, siteAccess, siteAnalytics, shared, preloads);
-    return reply
-      .code(route.name === 'not-found' || shared === null ? 404 : 200)
-      .header('cache-control', 'no-cache')
-      .header('vary', PRELOAD_VARY)
-      .header('content-language', route.locale)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    const boot = await siteBootFor(request, services);
+    const html = renderSiteHtml(template, route, ctx, siteAccess, siteAnalytics, shared, preloads, boot);
+    return (
+      reply
+        .code(route.name === 'not-found' || shared === null ? 404 : 200)
+        // The page carries the visitor's country (the boot data): no shared cache may hand it to another visitor.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', PRELOAD_VARY)
+        .header('content-language', route.locale)
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 
   return app;

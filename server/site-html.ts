@@ -10,6 +10,7 @@ import { localeByCode } from '../api/locales.ts';
 import type { SiteRoute } from '../api/site-routes.ts';
 import { siteApiAccessTag, type SiteApiAccess } from '../api/site-api-access.ts';
 import { siteAnalyticsTag, type SiteAnalytics } from '../api/analytics.ts';
+import { siteBootTag, type SiteBoot } from '../api/site-boot.ts';
 
 /**
  * Fills the built index.html for one address, so a deep link's HTML (view source, crawlers, link previews)
@@ -39,6 +40,8 @@ export function renderSiteHtml(
    * build put there, so the browser asks for those first. Relative URLs resolve against <base href>.
    */
   preloads = '',
+  /** What the first screen needs and the server knows (api/site-boot.ts); omitted by tests of the head alone. */
+  boot: SiteBoot | null = null,
 ): string {
   const locale = localeByCode(route.locale);
   const head = [
@@ -47,6 +50,7 @@ export function renderSiteHtml(
     renderHeadTags(headTagsFor(route, ctx, shared)),
     ...(access ? [siteApiAccessTag(access)] : []),
     ...(analytics ? [siteAnalyticsTag(analytics)] : []),
+    ...(boot ? [siteBootTag(boot)] : []),
   ].join('\n    ');
   return template
     .replace(HTML_OPEN, `<html lang="${locale.iso}" dir="${locale.dir}">`)

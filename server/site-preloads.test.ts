@@ -59,7 +59,7 @@ describe.each(['/', '/gear/'])('preload hints in the pages served under %s', (ba
         });
         const where = `${route.name} in ${code}`;
         expect(response.statusCode, where).toBe(route.name === 'not-found' ? 404 : 200);
-        expect(response.headers['cache-control'], where).toBe('no-cache');
+        expect(response.headers['cache-control'], where).toBe('private, no-cache');
         const head = response.body.slice(0, response.body.indexOf('</head>'));
         const hrefs = linkHrefs(head);
         // <base href> comes first, so every relative hint resolves under the base path.

@@ -16,6 +16,7 @@ import { syncJourney } from './site/journey-sync.ts';
 import { SoundActorProvider } from './audio/sound-context.tsx';
 import { createSoundSystem } from './audio/sound-system.ts';
 import { createCompetition } from './competition/competition-system.ts';
+import { pendingRuns } from './play/pending-runs.ts';
 import { CompetitionProvider } from './competition/competition-context.tsx';
 import { ConsentActorProvider } from './consent/consent-context.tsx';
 import { createConsentSystem } from './consent/consent-system.ts';
@@ -56,8 +57,10 @@ const services: AppServices = {
   homeFocus: createHomeFocus(),
 };
 progress.done('app');
-// A run whose end never reached the server (the network dropped, the tab closed) is sent now.
-void import('./play/run-api.ts').then(({ flushPendingRuns }) => flushPendingRuns());
+// A run whose end never reached the server (the network dropped, the tab closed) is sent now; the API client is
+// loaded for it only when there is one.
+if (pendingRuns().length > 0)
+  void import('./play/run-api.ts').then(({ flushPendingRuns }) => flushPendingRuns());
 progress.onComplete(() => site.send({ type: 'loader.done' }));
 
 loadCatalog(initialRoute.locale)

@@ -11,6 +11,7 @@ import type { Services } from '../services.ts';
 import { createChallenge } from '../captcha/proof-of-work.ts';
 import { HttpError } from '../http/http-error.ts';
 import { competitionActive } from '../../api/competition.ts';
+import type { SiteBoot } from '../../api/site-boot.ts';
 
 // Languages whose country is unambiguous enough to guess from Accept-Language when no proxy says better.
 const COUNTRY_BY_LOCALE: Record<string, string> = {
@@ -53,6 +54,24 @@ export async function countryOf(
   const locale = localeFromAcceptLanguage(accept);
   const guess = locale ? COUNTRY_BY_LOCALE[locale] : undefined;
   return guess ? { country: guess, source: 'accept-language' } : { country: null, source: 'none' };
+}
+
+/**
+ * The page's boot data (api/site-boot.ts): the draw's window, and the visitor's country when the request itself
+ * tells (a proxy header, or Accept-Language where no geolocation service is configured). A page never waits on an
+ * outside service: where only the geolocation service could tell, the country is left out and the page asks
+ * GET /api/country, as before.
+ */
+export async function siteBootFor(request: FastifyRequest, services: Services): Promise<SiteBoot> {
+  const { config } = services;
+  const competition = {
+    start: config.competitionStart,
+    end: config.competitionEnd,
+    timeZone: config.competitionTimeZone,
+  };
+  const known = await countryOf(request, null);
+  if (services.geolocate && known.source !== 'header') return { competition };
+  return { competition, country: known.country };
 }
 
 export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -1,22 +1,28 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
 import type { CompetitionWindow } from '../../api/competition.ts';
 import { competitionMachine } from '../../machines/competition.ts';
+import { parseSiteBoot, SITE_BOOT_ID } from '../../api/site-boot.ts';
 import { siteApi } from '../api/site-api.ts';
 import { loadVisitorCountry } from './localisation-cookie.ts';
 
 /**
- * The page's competition actor: the window from GET /api/frontend_data and the country from the localisation
- * cookie or GET /api/country. Created once at the composition root, before React, like the sound system.
+ * The page's competition actor: the window and the country from the page's boot data (api/site-boot.ts), else
+ * from GET /api/frontend_data and the localisation cookie or GET /api/country. Created once at the composition
+ * root, before React, like the sound system. `siteApi` is imported lazily: a page whose boot data says it all
+ * never loads the API client for this.
  */
-export function createCompetition(): Actor<typeof competitionMachine> {
+export function createCompetition(
+  boot = parseSiteBoot(document.getElementById(SITE_BOOT_ID)?.textContent),
+): Actor<typeof competitionMachine> {
   const actor = createActor(
     competitionMachine.provide({
       actors: {
         loadWindow: fromPromise<Partial<CompetitionWindow>>(async () => {
+          if (boot) return boot.competition;
           const { competition } = await (await siteApi()).frontendData();
           return { start: competition.start, end: competition.end, timeZone: competition.time_zone };
         }),
-        loadCountry: fromPromise(() => loadVisitorCountry(siteApi)),
+        loadCountry: fromPromise(() => loadVisitorCountry(siteApi, boot?.country)),
       },
     }),
     { input: { now: () => Date.now() } },

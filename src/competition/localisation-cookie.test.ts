@@ -100,4 +100,23 @@ describe('loadVisitorCountry', () => {
     await expect(loadVisitorCountry(failing)).rejects.toThrow('offline');
     expect(readLocalisation(document.cookie)).toBeNull();
   });
+
+  it("takes the page's own answer without asking the API, and stores it", async () => {
+    const { country, api } = countryApi('FR');
+    expect(await loadVisitorCountry(api, 'DE')).toEqual({ country: 'DE', segment: 'DE' });
+    expect(country).not.toHaveBeenCalled();
+    expect(readLocalisation(document.cookie)).toEqual({ countryCode: 'DE', segment: 'DE' });
+  });
+
+  it("reads a page's null as the API's: nothing tells, so the default country", async () => {
+    const { country, api } = countryApi('FR');
+    expect(await loadVisitorCountry(api, null)).toEqual({ country: 'GB', segment: null });
+    expect(country).not.toHaveBeenCalled();
+  });
+
+  it("prefers the visitor's stored country to the page's", async () => {
+    storeLocalisation({ countryCode: 'IT', segment: false });
+    const { api } = countryApi('FR');
+    expect(await loadVisitorCountry(api, 'DE')).toEqual({ country: 'IT', segment: null });
+  });
 });

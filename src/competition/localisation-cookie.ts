@@ -57,11 +57,13 @@ export function storeLocalisation(value: Localisation): void {
  */
 export async function loadVisitorCountry(
   api: () => Promise<Pick<ApiClient, 'country'>>,
+  /** The page's own answer (api/site-boot.ts), the one the API would give; undefined when the page has none. */
+  known?: string | null,
 ): Promise<VisitorCountry> {
   const stored = readLocalisation(document.cookie);
   if (stored) return { country: stored.countryCode, segment: stored.segment || null };
-  const answer = await (await api()).country();
-  const localisation = localisationFor(answer.country_code ?? DEFAULT_COUNTRY);
+  const country = known !== undefined ? known : (await (await api()).country()).country_code;
+  const localisation = localisationFor(country ?? DEFAULT_COUNTRY);
   storeLocalisation(localisation);
   return { country: localisation.countryCode, segment: localisation.segment || null };
 }

@@ -2,6 +2,9 @@ import type { GameId } from '../../api/site-routes.ts';
 import type { RunResult, StartedRun, VerifiedRun } from '../../machines/game-run.ts';
 import { ApiRequestError } from '../api/api-request-error.ts';
 import { siteApi as api } from '../api/site-api.ts';
+import { dropPending, keepPending, pendingRuns } from './pending-runs.ts';
+
+export { pendingRuns, type PendingRun } from './pending-runs.ts';
 
 /**
  * The game-run machine's server calls. A run's end that cannot reach the server (no network) is kept on this
@@ -9,46 +12,6 @@ import { siteApi as api } from '../api/site-api.ts';
  * `previous_game` (the journey's latest run, machines/game-progress.ts chainTip), so a visitor's three games add
  * up to one total.
  */
-const PENDING_KEY = 'gear-pending-runs';
-
-export interface PendingRun {
-  uuid: string;
-  result: RunResult;
-  previous?: string | null;
-}
-
-const storage = {
-  read<T>(key: string, fallback: T): T {
-    try {
-      const raw = localStorage.getItem(key);
-      return raw ? (JSON.parse(raw) as T) : fallback;
-    } catch {
-      return fallback;
-    }
-  },
-  write(key: string, value: unknown): void {
-    try {
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, JSON.stringify(value));
-    } catch {
-      // Private mode may refuse storage: the run then survives only while the page stays open.
-    }
-  },
-};
-
-export function pendingRuns(): PendingRun[] {
-  return storage.read<PendingRun[]>(PENDING_KEY, []);
-}
-
-function keepPending(run: PendingRun): void {
-  storage.write(PENDING_KEY, [...pendingRuns().filter((r) => r.uuid !== run.uuid), run]);
-}
-
-function dropPending(uuid: string): void {
-  const left = pendingRuns().filter((r) => r.uuid !== uuid);
-  storage.write(PENDING_KEY, left.length ? left : null);
-}
-
 /** A rejection the machine reads as "no network, keep the run". */
 class OfflineError extends Error {
   readonly offline = true;

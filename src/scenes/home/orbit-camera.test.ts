@@ -21,7 +21,14 @@ describe('the orbit camera', () => {
     scene = new Scene(engine);
     for (const pose of POSES) {
       const target = Vector3.FromArray(pose.target);
-      const reference = new ArcRotateCamera('reference', pose.alpha, pose.beta, pose.radius, target.clone(), scene);
+      const reference = new ArcRotateCamera(
+        'reference',
+        pose.alpha,
+        pose.beta,
+        pose.radius,
+        target.clone(),
+        scene,
+      );
       reference.targetScreenOffset.set(pose.offset[0]!, pose.offset[1]!);
       const orbit = new OrbitCamera('orbit', scene);
       orbit.alpha = pose.alpha;
