@@ -1,6 +1,6 @@
 import { expectModelLoads } from '../../test/model-checks.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NodeIO } from '@gltf-transform/core';
+import { modelIO } from './gltf.ts';
 import type { Document } from '@gltf-transform/core';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
@@ -96,7 +96,7 @@ const piece = (name: string): GeneratedAsset => {
   return found;
 };
 
-const read = (name: string): Promise<Document> => new NodeIO().readBinary(piece(name).bytes);
+const read = (name: string): Promise<Document> => modelIO().readBinary(piece(name).bytes);
 
 type Point = [number, number, number];
 
@@ -178,7 +178,7 @@ describe('game pieces', () => {
 
   it('name every node, mesh and material', async () => {
     for (const m of pieces) {
-      const doc = await new NodeIO().readBinary(m.bytes);
+      const doc = await modelIO().readBinary(m.bytes);
       const root = doc.getRoot();
       for (const n of [...root.listNodes(), ...root.listMeshes(), ...root.listMaterials()])
         expect(n.getName(), m.name).not.toBe('');

@@ -2,7 +2,7 @@ import { digests } from '../../test/generated-assets.ts';
 import { expectModelLoads } from '../../test/model-checks.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import validator from 'gltf-validator';
-import { NodeIO } from '@gltf-transform/core';
+import { modelIO, quantizeNormals } from './gltf.ts';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { ImportMeshAsync } from '@babylonjs/core/Loading/sceneLoader.js';
@@ -104,7 +104,7 @@ describe('generated models', () => {
 describe('model geometry', () => {
   it('has normals that agree with their faces, and 16-bit indices', async () => {
     for (const m of models) {
-      const doc = await new NodeIO().readBinary(m.bytes);
+      const doc = await modelIO().readBinary(m.bytes);
       for (const mesh of doc.getRoot().listMeshes()) {
         for (const prim of mesh.listPrimitives()) {
           const where = `${m.name} ${mesh.getName()}`;
@@ -177,5 +177,32 @@ describe('totem', () => {
       scene.dispose();
       engine.dispose();
     }
+  });
+});
+
+describe('the normals as bytes (KHR_mesh_quantization)', () => {
+  it('keep every unit normal within half a step of 1/127, clamped to the byte range', () => {
+    const normals = [1, 0, 0, -1, 0, 0, 0.6, -0.8, 0, 0.57735, 0.57735, -0.57735, 1.0000001, -1.0000001, 0];
+    const bytes = quantizeNormals(normals);
+    expect([...bytes.slice(0, 6)]).toEqual([127, 0, 0, -127, 0, 0]);
+    for (let i = 0; i < normals.length; i++)
+      expect(Math.abs(bytes[i]! / 127 - Math.max(-1, Math.min(1, normals[i]!)))).toBeLessThanOrEqual(
+        0.5 / 127,
+      );
+  });
+
+  it('are declared required and read back as unit vectors', async () => {
+    const doc = await modelIO().readBinary((await generateModels()).find((m) => m.name === 'mouse')!.bytes);
+    expect(
+      doc
+        .getRoot()
+        .listExtensionsRequired()
+        .map((e) => e.extensionName),
+    ).toEqual(['KHR_mesh_quantization']);
+    const normal = doc.getRoot().listMeshes()[0]!.listPrimitives()[0]!.getAttribute('NORMAL')!;
+    expect(normal.getComponentType()).toBe(5120);
+    expect(normal.getNormalized()).toBe(true);
+    const n = normal.getElement(0, []);
+    expect(Math.hypot(n[0]!, n[1]!, n[2]!)).toBeCloseTo(1, 1);
   });
 });

@@ -3,10 +3,13 @@ import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js'
 import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 import { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
-// Only the glTF 2.0 loader: our generated models use no glTF extension, and the extensions' index brings
+// Only the glTF 2.0 loader and the one extension our generated models use: the extensions' index brings
 // KHR_interactivity's flow graphs, audio emitters and more (about 40 KB gzip).
 import '@babylonjs/loaders/glTF/glTFFileLoader.js';
 import '@babylonjs/loaders/glTF/2.0/glTFLoader.js';
+// The models' normals are normalized bytes (assets/models/gltf.ts); the extension only declares that Babylon reads
+// them, in a few hundred bytes.
+import '@babylonjs/loaders/glTF/2.0/Extensions/KHR_mesh_quantization.js';
 import type { AssetKind } from '../../assets/manifest.ts';
 import type { Loaders } from './asset-queue.ts';
 import { irradianceOf } from './environment-irradiance.ts';
