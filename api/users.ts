@@ -124,7 +124,11 @@ export const ResetRequestBody = z.object({
   redirect_url: optional(z.url({ protocol: /^https?$/ }).max(500)),
   locale: optional(z.enum(LOCALE_CODES as [string, ...string[]])),
 });
-export const ResetConfirmBody = z.object({ password: Password, reset_token: z.string().min(16).max(200) });
+/**
+ * Any token up to 200 characters is looked up: a truncated or mangled link answers `invalid_reset_token` like an
+ * unknown or used one (one failure, one answer), so the page can say the link is no longer valid and offer a new one.
+ */
+export const ResetConfirmBody = z.object({ password: Password, reset_token: z.string().min(1).max(200) });
 /** Any string up to 1000 characters is looked at, so that every wrong token gets the same answer. */
 export const ValidateEmailBody = z.object({
   token: z.string().max(1000).describe('The `token` of the validation mail’s link'),

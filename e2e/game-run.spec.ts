@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures.ts';
 import { freeze, startRun, step, stepToTheEnd } from './game-steps.ts';
+import { violations } from './axe.ts';
 
 /**
  * Circuit Shutdown end to end, in the test build: window.__game stops the game's clock and steps it exactly,
@@ -41,6 +42,8 @@ test('a run with the mouse: the sphere follows the pointer, leaving the path hea
   await step(page, 180);
   expect((await state(page)).points).toBeLessThan(3);
   await page.screenshot({ path: testInfo.outputPath('run.png') });
+  // axe in the run's own state, not only on page load: the HUD over the 3D, with the game's name as the heading.
+  expect(await violations(page), 'a run').toEqual([]);
 
   const verified = await stepToTheEnd(page);
   expect(verified.verification).toBe('replay');
@@ -50,6 +53,7 @@ test('a run with the mouse: the sphere follows the pointer, leaving the path hea
   await expect(page.getByTestId('next-world')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'More products' }).getByRole('link')).toHaveCount(2);
   await page.screenshot({ path: testInfo.outputPath('end.png') });
+  expect(await violations(page), 'the end screen').toEqual([]);
 });
 
 test('a run with the keyboard: the arrows steer, and the run ends with its verified score', async ({
@@ -138,6 +142,7 @@ test('a click captures the pointer; a double-click within 200 ms releases it and
   await press(at.x, at.y + 150, 2, t0 + 1.1);
   await expect.poll(() => page.evaluate(() => document.pointerLockElement === null)).toBe(true);
   await expect(run).toHaveAttribute('data-run', 'paused');
+  expect(await violations(page), 'a paused run').toEqual([]);
   // Clicks while paused leave the pointer free for the menu: the click asks for no lock (a request happens
   // in the press's own handler, so it has been counted when the click returns).
   await page.mouse.click(at.x, at.y + 200);
@@ -158,8 +163,24 @@ test.describe('a forged score', () => {
     let over = false;
     for (let i = 0; i < 200 && !over; i++) over = await step(page, 30);
     await expect(run).toHaveAttribute('data-run', 'refused');
-    await expect(page.getByText('Your run was refused.')).toBeVisible();
+    await expect(page.getByText('This run could not be verified.')).toBeVisible();
     await expect(page.getByTestId('run-reason')).toHaveText('Replaying the run did not give the same score.');
+  });
+});
+
+test.describe('a run ended in its first seconds', () => {
+  test.use({ expectedConsoleErrors: [/status of 422/] });
+  test('is simply not saved, and the screen says so without blaming the player', async ({ page }) => {
+    const { run } = await startRun(page);
+    await step(page, 10);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'End the run' }).click();
+    await expect(run).toHaveAttribute('data-run', 'refused');
+    await expect(page.getByText('This run was not saved.')).toBeVisible();
+    await expect(page.getByTestId('run-reason')).toHaveAttribute('data-code', 'run_too_short');
+    await expect(page.getByTestId('run-reason')).toHaveText('The run was too short to be counted.');
+    await expect(page.getByText(/refused|cheat/i)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
 

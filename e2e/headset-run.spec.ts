@@ -110,7 +110,7 @@ test.describe('a forged score', () => {
     const { run, startedAt } = await startHeadsetRun(page);
     await playToTheEnd(page, startedAt);
     await expect(run).toHaveAttribute('data-run', 'refused');
-    await expect(page.getByText('Your run was refused.')).toBeVisible();
+    await expect(page.getByText('This run could not be verified.')).toBeVisible();
     await expect(page.getByTestId('run-reason')).toHaveText('Replaying the run did not give the same score.');
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures.ts';
+import { violations } from './axe.ts';
 
 /** The home showcase's focus states, driven by clicks on the 3D devices (their screen points from the test build). */
 async function openHome(page: Page) {
@@ -59,6 +60,9 @@ for (const device of ['mouse', 'headset', 'keyboard']) {
       await expect(home).toHaveAttribute('data-section', section);
       await expect(page.locator('.home-focus__panel:not([hidden])')).toHaveCount(1);
       await expect(page.locator(`.home-focus__panel[data-section="${section}"]`)).toBeVisible();
+      // axe in focus mode, not only on page load: the section's title is the page's heading.
+      if (section === '0' || section === '3')
+        expect(await violations(page), `section ${section}`).toEqual([]);
     }
     await page.keyboard.press('Escape');
     await expect(home).toHaveAttribute('data-focus', 'unfocused', { timeout: 10_000 });

@@ -128,7 +128,7 @@ test.describe('a forged score', () => {
     const { run } = await startKeyboardRun(page);
     // Nothing pressed: three misses end the run quickly.
     await expect(run).toHaveAttribute('data-run', 'refused', { timeout: 60_000 });
-    await expect(page.getByText('Your run was refused.')).toBeVisible();
+    await expect(page.getByText('This run could not be verified.')).toBeVisible();
   });
 });
 

@@ -1,4 +1,5 @@
 import { test, expect, waitForApp, canvasColourCount } from './fixtures.ts';
+import { violations } from './axe.ts';
 
 test('the root redirects to /en; the loader paints first, then home appears', async ({ page }) => {
   await page.goto('/', { waitUntil: 'commit' });
@@ -27,6 +28,9 @@ test('switching to Arabic keeps the page, goes right-to-left and stores the cook
   await page.goto('/en/product/mouse');
   await waitForApp(page, 'product');
   await page.getByTestId('language-button').click();
+  await expect(page.locator('[data-locale="ar"]')).toBeVisible();
+  // axe with the language dialog open: its title bar is no second banner.
+  expect(await violations(page), 'the language dialog').toEqual([]);
   await page.locator('[data-locale="ar"]').click();
   await expect(page).toHaveURL(/\/ar\/product\/mouse$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -48,6 +52,25 @@ test('an unsupported cookie value is ignored', async ({ page, context, baseURL }
   await page.goto('/reset-password/');
   await waitForApp(page, 'reset-password');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('a truncated reset link', () => {
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+  test('a truncated reset link says it is no longer valid and offers a new one, never a server error', async ({
+    page,
+  }) => {
+    await page.goto('/reset-password/?token=abc');
+    await waitForApp(page, 'reset-password');
+    await page.getByLabel('New password', { exact: true }).fill('a new passphrase');
+    await page.getByLabel('Repeat the new password').fill('a new passphrase');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.locator('[data-screen="reset-password"]')).toHaveAttribute('data-state', 'expired');
+    await expect(
+      page.getByText('This reset link is no longer valid. Please ask for a new one.'),
+    ).toBeVisible();
+    await expect(page.getByText(/Something went wrong|try again later/)).toHaveCount(0);
+    await expect(page.getByTestId('new-link-form')).toBeVisible();
+  });
 });
 
 test('a product deep link works, also after a reload, and the back button returns home', async ({ page }) => {

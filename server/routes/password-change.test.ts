@@ -39,6 +39,36 @@ describe.each(DATABASE_KINDS)('a password change on %s', (kind) => {
     expect((await login(email, 'second password')).statusCode).toBe(200);
   });
 
+  it('answers a truncated, mangled or hostile reset token exactly as an unknown one', async () => {
+    const email = 'mangled@example.com';
+    await api.register({ email, first_name: 'Mo', password: 'first password' });
+    const token = await requestResetLink(email);
+    for (const bad of [
+      token.slice(0, 5),
+      'x',
+      `${token}'; DROP TABLE users; --`,
+      '<script>',
+      token.toUpperCase(),
+    ]) {
+      expectJsonError(
+        await api.put('users/reset_password', { password: 'second password', reset_token: bad }),
+        400,
+        'invalid_reset_token',
+      );
+    }
+    // Longer than any link the server sends: refused before any lookup, as invalid input on that field.
+    const tooLong = await api.put('users/reset_password', {
+      password: 'second password',
+      reset_token: 'a'.repeat(201),
+    });
+    expectJsonError(tooLong, 400, 'invalid_input');
+    expect(Object.keys(tooLong.json().fields)).toEqual(['reset_token']);
+    // None of it spent the real link.
+    expect(
+      (await api.put('users/reset_password', { password: 'second password', reset_token: token })).statusCode,
+    ).toBe(200);
+  });
+
   it('through PUT users/me keeps the session that made it and ends every other one and every link', async () => {
     const email = 'change@example.com';
     const { token: mine } = await api.register({ email, first_name: 'Cy', password: 'first password' });

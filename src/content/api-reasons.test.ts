@@ -4,6 +4,7 @@ import { RUN_REFUSAL_REASONS } from '../../api/run-refusals.ts';
 import {
   API_ERROR_MESSAGES,
   apiReasonMessage,
+  refusedRunHeadline,
   RUN_REFUSAL_MESSAGES,
   UNKNOWN_API_ERROR,
 } from './api-reasons.ts';
@@ -24,5 +25,16 @@ describe('the API codes in the visitor’s words', () => {
   it('falls back for codes this build does not know, and for none', () => {
     for (const code of ['a_newer_reason', 'toString', '__proto__', '', null, undefined])
       expect(apiReasonMessage(code)).toBe(UNKNOWN_API_ERROR);
+  });
+
+  it('says a short or stale run was not saved, and never that a run was refused', () => {
+    for (const reason of RUN_REFUSAL_REASONS) {
+      const headline = refusedRunHeadline(reason).message ?? '';
+      const innocent = ['run_too_short', 'run_expired', 'game_unverifiable'].includes(reason);
+      expect(headline, reason).toBe(innocent ? 'This run was not saved.' : 'This run could not be verified.');
+      expect(headline, reason).not.toMatch(/refused|cheat/i);
+    }
+    // An answer without a reason (a newer server, a proxy's error) blames no one either.
+    expect(refusedRunHeadline(null).message).toBe('This run could not be verified.');
   });
 });

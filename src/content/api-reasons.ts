@@ -19,6 +19,23 @@ export const RUN_REFUSAL_MESSAGES: Readonly<Record<RunRefusalReason, MessageDesc
   score_mismatch: msg`Replaying the run did not give the same score.`,
 };
 
+/**
+ * The refusals that say nothing about the player: a run ended in its first seconds, left too long, or of a game
+ * whose scores cannot be checked yet. The screen says such a run was not saved; for the others, that it could not
+ * be verified. Neither says "refused", which reads as an accusation of cheating.
+ */
+const INNOCENT_REFUSALS: ReadonlySet<RunRefusalReason> = new Set([
+  'run_too_short',
+  'run_expired',
+  'game_unverifiable',
+]);
+
+export function refusedRunHeadline(code: string | null | undefined): MessageDescriptor {
+  return isRunRefusalReason(code) && INNOCENT_REFUSALS.has(code)
+    ? msg`This run was not saved.`
+    : msg`This run could not be verified.`;
+}
+
 export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorCode, MessageDescriptor>> = {
   not_found: msg`This could not be found.`,
   invalid_input: msg`Some of the information sent was not valid.`,

@@ -46,7 +46,8 @@ export function HomeFocusOverlay({
           aria-hidden={i !== section}
         >
           <p className="eyebrow">{group.eyebrow}</p>
-          <h2 className="home-focus__title">{group.title}</h2>
+          {/* The page's heading in focus mode: the home's own is hidden with the hero. */}
+          <h1 className="home-focus__title">{group.title}</h1>
           {group.text && <p className="home-focus__text">{group.text}</p>}
           {i === groups.length - 1 && (
             <div className="home-focus__actions">

@@ -9,6 +9,7 @@ import { Link } from '../routing/link.tsx';
 import { useSessionActor } from '../session/session-context.tsx';
 import { useSite } from '../site/site-context.tsx';
 import { GLOBAL_ERROR_MESSAGE } from '../ui/save-score/field-messages.ts';
+import { API_ERROR_MESSAGES } from '../content/api-reasons.ts';
 
 /**
  * Spec §2: the reset link of the e-mail lands here with its token; the visitor chooses a new password and is
@@ -69,9 +70,7 @@ export function ResetPasswordScreen() {
       });
       setStatus('done');
     } catch (error) {
-      setStatus(
-        error instanceof ApiRequestError && error.body.error === 'invalid_reset_token' ? 'expired' : 'failed',
-      );
+      setStatus(isDeadLink(error) ? 'expired' : 'failed');
     }
   });
 
@@ -97,7 +96,7 @@ export function ResetPasswordScreen() {
         </>
       ) : status === 'expired' ? (
         <>
-          <p role="alert">{t`This reset link has already been used or has expired. Ask for a new one below.`}</p>
+          <p role="alert">{i18n._(API_ERROR_MESSAGES.invalid_reset_token)}</p>
           <NewLinkForm />
         </>
       ) : (
@@ -138,6 +137,16 @@ export function ResetPasswordScreen() {
       )}
     </main>
   );
+}
+
+/**
+ * Whether the link itself is what failed: unknown, used, expired, or a token the server would not even look up
+ * (longer than any it sends). Retrying cannot help; a new link can.
+ */
+function isDeadLink(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  const { error: code, fields } = error.body;
+  return code === 'invalid_reset_token' || (code === 'invalid_input' && fields?.reset_token !== undefined);
 }
 
 /** Asks for a new reset link (POST users/reset_password): the answer is the same whether or not the address plays. */

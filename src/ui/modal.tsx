@@ -54,7 +54,8 @@ export function Modal({
       }}
     >
       <div className="modal__panel">
-        <header className="modal__header">
+        {/* A div, not <header>: inside a dialog a header is a second banner landmark (axe). */}
+        <div className="modal__header">
           {before}
           <h2 className="modal__title" id={titleId}>
             {title}
@@ -64,7 +65,7 @@ export function Modal({
               <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-        </header>
+        </div>
         {children}
       </div>
     </dialog>

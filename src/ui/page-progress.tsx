@@ -18,6 +18,9 @@ export function PageProgress({ loading = sitePageLoading }: { loading?: PageLoad
     <div
       className="page-progress"
       role="progressbar"
+      // A status outside the page's landmarks, like the first loader (index.html): a live region, which is what
+      // it is. Its value is an attribute, so nothing is read out as it moves.
+      aria-live="polite"
       aria-label={t`Loading the page`}
       aria-valuemin={0}
       aria-valuemax={100}

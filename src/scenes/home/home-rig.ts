@@ -41,8 +41,11 @@ export const FOCUS_LOOK_ABOVE = 0.3;
 export const FRAMING = {
   /** Wide, unfocused: the totem right of the hero text. */
   wide: { x: 2.65, y: 0.1 },
-  /** Narrow, unfocused: centred, higher up, above the text. */
-  narrow: { x: 0, y: -0.55 },
+  /**
+   * Narrow, unfocused: centred, in the band the page keeps free above the hero's text (`--showcase-band` in
+   * src/styles/app.css), so no line of text sits over a device.
+   */
+  narrow: { x: 0, y: 1.55 },
   /** Wide, focused: the device a little right of centre, beside the section's text. */
   wideFocused: { x: 0.55, y: 0 },
   /** Narrow, focused: centred, a little higher. */

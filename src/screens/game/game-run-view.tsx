@@ -14,7 +14,8 @@ import { chainTip } from '../../../machines/game-progress.ts';
 import { useSoundActor } from '../../audio/sound-context.tsx';
 import { useSite, useSiteActor } from '../../site/site-context.tsx';
 import { Link } from '../../routing/link.tsx';
-import { apiReasonMessage } from '../../content/api-reasons.ts';
+import { apiReasonMessage, refusedRunHeadline } from '../../content/api-reasons.ts';
+import { GAME_NAMES } from '../../content/brand.ts';
 import { kitOf, type GameKit } from './game-kits.ts';
 
 /** Spec §2: phones held sideways during a game see the turn-your-device hint (CSS shows it on the same query). */
@@ -139,6 +140,10 @@ function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>
       data-game={game}
       data-run={status}
     >
+      {/* The page's heading while the 3D holds the screen: the game's name, for screen readers and outlines. */}
+      <h1 className="visually-hidden" lang="en">
+        {GAME_NAMES[game]}
+      </h1>
       {(status === 'playing' || status === 'paused' || status === 'tutorial') && (
         <Hud hud={hud} onPause={() => run.send({ type: 'run.pause' })} />
       )}
@@ -158,10 +163,14 @@ function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>
         </svg>
         <p>{t`Turn your device to play!`}</p>
       </div>
-      <RunMessage status={status} webgl={!(status === 'failed' && error === NO_WEBGL)} />
+      <RunMessage
+        status={status}
+        errorCode={errorCode}
+        webgl={!(status === 'failed' && error === NO_WEBGL)}
+      />
       {status === 'paused' && (
         <div className="run-panel" role="dialog" aria-modal="true" aria-labelledby="paused-title">
-          <h1 id="paused-title">{t`Paused`}</h1>
+          <h2 id="paused-title">{t`Paused`}</h2>
           <div className="run-panel__actions">
             <button
               type="button"
@@ -219,15 +228,23 @@ function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>
   );
 }
 
-function RunMessage({ status, webgl }: { status: RunStatus; webgl: boolean }) {
-  const { t } = useLingui();
+function RunMessage({
+  status,
+  errorCode,
+  webgl,
+}: {
+  status: RunStatus;
+  errorCode: string | null | undefined;
+  webgl: boolean;
+}) {
+  const { t, i18n } = useLingui();
   const text: Partial<Record<RunStatus, string>> = {
     pending: t`Starting the run…`,
     'start-failed': t`The run could not start. Check your connection and try again.`,
     tutorial: t`Get ready!`,
     submitting: t`Checking your run…`,
     offline: t`You are offline. Your run is kept on this device and will be sent as soon as you are back online.`,
-    refused: t`Your run was refused.`,
+    refused: i18n._(refusedRunHeadline(errorCode)),
     failed: webgl
       ? t`The game could not be loaded. Please reload the page and try again.`
       : t`This game needs 3D graphics (WebGL), which this browser or device does not provide. Every other page works without it.`,
