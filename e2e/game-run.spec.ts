@@ -173,8 +173,9 @@ test.describe('a run ended in its first seconds', () => {
   test('is simply not saved, and the screen says so without blaming the player', async ({ page }) => {
     const { run } = await startRun(page);
     await step(page, 10);
-    await page.getByRole('button', { name: 'Pause' }).click();
-    await page.getByRole('button', { name: 'End the run' }).click();
+    await page.keyboard.press('Escape');
+    await expect(run).toHaveAttribute('data-run', 'paused');
+    await page.getByRole('dialog', { name: 'Paused' }).getByRole('button', { name: 'End the run' }).click();
     await expect(run).toHaveAttribute('data-run', 'refused');
     await expect(page.getByText('This run was not saved.')).toBeVisible();
     await expect(page.getByTestId('run-reason')).toHaveAttribute('data-code', 'run_too_short');
