@@ -4,8 +4,6 @@ import { ApiRequestError } from '../api/api-request-error.ts';
 import { siteApi as api } from '../api/site-api.ts';
 import { dropPending, keepPending, pendingRuns } from './pending-runs.ts';
 
-export { pendingRuns, type PendingRun } from './pending-runs.ts';
-
 /**
  * The game-run machine's server calls. A run's end that cannot reach the server (no network) is kept on this
  * device and sent again when the connection returns, even if the player has moved on; runs chain through
