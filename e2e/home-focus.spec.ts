@@ -70,8 +70,79 @@ for (const device of ['mouse', 'headset', 'keyboard']) {
   });
 }
 
+/** The mean brightness (0–255) of the canvas's own pixels in a square around a point, read as it is drawn. */
+const brightnessAround = (page: Page, at: { x: number; y: number }, half = 24) =>
+  page.evaluate(
+    ({ x, y, half }) =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => {
+          const canvas = document.getElementById('stage-canvas') as HTMLCanvasElement;
+          const scale = canvas.width / canvas.clientWidth;
+          const copy = document.createElement('canvas');
+          copy.width = canvas.width;
+          copy.height = canvas.height;
+          const context = copy.getContext('2d')!;
+          context.drawImage(canvas, 0, 0);
+          const size = Math.round(half * 2 * scale);
+          const data = context.getImageData(
+            Math.round((x - half) * scale),
+            Math.round((y - half) * scale),
+            size,
+            size,
+          ).data;
+          let sum = 0;
+          for (let i = 0; i < data.length; i += 4) sum += (data[i]! + data[i + 1]! + data[i + 2]!) / 3;
+          resolve(sum / (data.length / 4));
+        }),
+      ),
+    { ...at, half },
+  );
+
 test.describe('with reduced motion', () => {
   test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  test('a device under the pointer takes the pointer cursor and lights up; off it, both go', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const root = page.locator('html');
+    const point = (await pointOf(page, 'headset'))!;
+    // No device is drawn in the window's bottom-left corner: the pointer rests there first.
+    await page.mouse.move(4, page.viewportSize()!.height - 4);
+    await nextFrames(page);
+    const before = await brightnessAround(page, point);
+    await page.mouse.move(point.x, point.y);
+    await expect(root).toHaveAttribute('data-device-hover', 'headset');
+    expect(await root.evaluate((html) => getComputedStyle(html).cursor)).toBe('pointer');
+    // The light is a cut with reduced motion: the next frames show it.
+    await nextFrames(page);
+    const lit = await brightnessAround(page, point);
+    expect(lit).toBeGreaterThan(before + 2);
+    await page.mouse.move(4, page.viewportSize()!.height - 4);
+    await expect(root).not.toHaveAttribute('data-device-hover');
+    expect(await root.evaluate((html) => getComputedStyle(html).cursor)).toBe('auto');
+    await nextFrames(page);
+    await nextFrames(page);
+    expect(Math.abs((await brightnessAround(page, point)) - before)).toBeLessThan(0.5);
+  });
+
+  test('a tile reached with the keyboard lights its device, and leaving the tile puts the light out', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const tile = page.locator('.tile[data-game="keyboard"] a');
+    // Reaching the tile also chooses its device (the camera turns to it): the light is measured in that pose.
+    await tile.focus();
+    await expect(page.locator('[data-screen="home"]')).toHaveAttribute('data-product', 'keyboard');
+    await nextFrames(page);
+    const point = (await pointOf(page, 'keyboard'))!;
+    await nextFrames(page);
+    const lit = await brightnessAround(page, point);
+    await tile.blur();
+    await nextFrames(page);
+    await nextFrames(page);
+    expect(lit).toBeGreaterThan((await brightnessAround(page, point)) + 2);
+  });
+
   test('focus cuts straight to the device and back, with no orbit in between', async ({ page }) => {
     await openHome(page);
     const home = page.locator('[data-screen="home"]');

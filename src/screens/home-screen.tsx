@@ -63,9 +63,18 @@ export function HomeScreen() {
             key={game}
             className="tile"
             data-game={game}
-            // Pointing at a tile turns the showcase to its device (spec §4: choosing a product).
-            onPointerEnter={() => homeFocus.send({ type: 'home.choose', product: game })}
-            onFocus={() => homeFocus.send({ type: 'home.choose', product: game })}
+            // Pointing at a tile, or reaching it with the keyboard, turns the showcase to its device (spec §4:
+            // choosing a product) and lights that device up.
+            onPointerEnter={() => {
+              homeFocus.send({ type: 'home.choose', product: game });
+              homeFocus.highlight('tile', game);
+            }}
+            onPointerLeave={() => homeFocus.highlight('tile', null)}
+            onFocus={() => {
+              homeFocus.send({ type: 'home.choose', product: game });
+              homeFocus.highlight('tile', game);
+            }}
+            onBlur={() => homeFocus.highlight('tile', null)}
           >
             <Link to={{ name: 'product', locale, game }} className="tile__link">
               <GameIcon game={game} size={40} className="tile__icon" />

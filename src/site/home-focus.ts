@@ -1,4 +1,5 @@
 import { createActor, type Actor } from 'xstate';
+import type { GameId } from '../../api/site-routes.ts';
 import { homeFocusMachine, HOME_SCROLL_HEIGHT_PX, type HomeFocusEvent } from '../../machines/home-focus.ts';
 import type { HomeSceneControl } from '../scenes/home/home-scene-control.ts';
 
@@ -11,11 +12,18 @@ import type { HomeSceneControl } from '../scenes/home/home-scene-control.ts';
 export interface HomeFocus {
   readonly actor: Actor<typeof homeFocusMachine>;
   send(event: HomeFocusEvent): void;
+  /**
+   * A device shown as clickable: the one under the pointer, or the one whose tile the pointer or the keyboard is
+   * on (the tile wins). Lit only while nothing is focused. Null clears that source.
+   */
+  highlight(source: HighlightSource, product: GameId | null): void;
   /** The showcase on stage: the machine's actions now move it; it starts in the machine's current pose. */
   attach(control: HomeSceneControl): () => void;
   /** Stops the machine and its scroll listener (tests, hot reload). */
   stop(): void;
 }
+
+export type HighlightSource = 'device' | 'tile';
 
 export function createHomeFocus(
   win: Window = window,
@@ -69,11 +77,26 @@ export function createHomeFocus(
   );
   actor.start();
 
+  const highlighted: Record<HighlightSource, GameId | null> = { device: null, tile: null };
+  let lit: GameId | null = null;
+  const light = (force = false) => {
+    const wanted = actor.getSnapshot().matches('unfocused') ? (highlighted.tile ?? highlighted.device) : null;
+    if (wanted === lit && !force) return;
+    lit = wanted;
+    scene?.highlight(wanted);
+  };
+  const subscription = actor.subscribe(() => light());
+
   return {
     actor,
     send: (event) => actor.send(event),
+    highlight(source, product) {
+      highlighted[source] = product;
+      light();
+    },
     attach(control) {
       scene = control;
+      light(true);
       const snapshot = actor.getSnapshot();
       const { context } = snapshot;
       control.setFog(context.fog);
@@ -89,6 +112,7 @@ export function createHomeFocus(
       };
     },
     stop() {
+      subscription.unsubscribe();
       stopScrollListening();
       actor.stop();
     },

@@ -6,7 +6,7 @@ import { generateKeyboard } from '../../../assets/models/keyboard.ts';
 import { generateTotem } from '../../../assets/models/totem.ts';
 import { sceneWithModels } from '../../../test/scene-assets.ts';
 import type { GameId } from '../../../api/site-routes.ts';
-import { instantiateShowcase, poseDevices } from './home-models.ts';
+import { HIGHLIGHT_EMISSIVE, instantiateShowcase, lightUpDevices, poseDevices } from './home-models.ts';
 import { createHomeMotion, DEVICES } from './home-motion.ts';
 import { AIM, HOME_RADIUS, HOME_TARGET } from './home-rig.ts';
 import { pickDevice, screenPoint, type Pickable } from './picking.ts';
@@ -81,6 +81,42 @@ describe('the showcase’s models and picking in a NullEngine', { timeout: 30_00
     poseDevices(models, motion.devices, DEVICES);
     expect(screenPoint(stage.scene, camera, pickables.get('mouse')!)).toBeNull();
     camera.dispose();
+    models.dispose();
+  });
+
+  it('lights up the highlighted device alone, thawing its materials only while the light moves', () => {
+    const models = instantiateShowcase(stage.scene, stage.assets, DEVICES);
+    const motion = createHomeMotion({ reducedMotion: false, deviceAt: () => null });
+    const lit = new Map<GameId, number>();
+    const headset = models.glowing.get('headset')!;
+    expect(headset.length).toBeGreaterThan(0);
+    const frame = (time: number) => {
+      motion.tick(time);
+      lightUpDevices(models, motion.devices, DEVICES, lit);
+    };
+    frame(0);
+    motion.highlight('headset');
+    frame(0.09);
+    // Mid-way: the headset's materials are thawed and part lit; the others untouched and frozen.
+    const { material, base } = headset[0]!;
+    expect(material.isFrozen).toBe(false);
+    expect(material.emissiveColor.g).toBeGreaterThan(base.g);
+    expect(material.emissiveColor.g).toBeLessThan(base.g + HIGHLIGHT_EMISSIVE.g);
+    for (const other of ['mouse', 'keyboard'] as const)
+      for (const glowing of models.glowing.get(other)!) {
+        expect(glowing.material.isFrozen).toBe(true);
+        expect(glowing.material.emissiveColor.g).toBe(glowing.base.g);
+      }
+    frame(1);
+    expect(material.emissiveColor.g).toBeCloseTo(base.g + HIGHLIGHT_EMISSIVE.g, 6);
+    // Settled: frozen again the next frame, with the colour kept.
+    frame(1.1);
+    expect(headset.every((glowing) => glowing.material.isFrozen)).toBe(true);
+    motion.highlight(null);
+    frame(2);
+    frame(2.1);
+    expect(material.emissiveColor.g).toBe(base.g);
+    expect(material.isFrozen).toBe(true);
     models.dispose();
   });
 });

@@ -23,10 +23,27 @@ export interface ShowcaseModels {
   readonly pivots: ReadonlyMap<GameId, TransformNode>;
   /** Every mesh of the totem and the devices (shadow casters and receivers). */
   readonly meshes: readonly AbstractMesh[];
-  /** Their materials, frozen: nothing about them changes while home is shown. */
+  /**
+   * Their materials, frozen: nothing about them changes while home is shown, except a device's emissive colour
+   * while its highlight moves (`lightUpDevices` thaws them for that time).
+   */
   readonly materials: readonly Material[];
+  /** Each device's own materials with an emissive colour, and that colour as the model has it. */
+  readonly glowing: ReadonlyMap<GameId, readonly GlowingMaterial[]>;
   dispose(): void;
 }
+
+/** A material that can light up: the glTF loader's PBR materials all have an emissive colour. */
+export interface GlowingMaterial {
+  readonly material: Material & { emissiveColor: { r: number; g: number; b: number } };
+  readonly base: { readonly r: number; readonly g: number; readonly b: number };
+}
+
+/**
+ * What a device's highlight adds to its emissive colour at full strength: a faint lift towards the brand's cyan,
+ * enough to see which device the pointer is on, not enough to read as a different finish.
+ */
+export const HIGHLIGHT_EMISSIVE = { r: 0.03, g: 0.11, b: 0.14 } as const;
 
 export function instantiateShowcase(
   scene: Scene,
@@ -63,8 +80,26 @@ export function instantiateShowcase(
     for (const dispose of disposers.reverse()) dispose();
     throw error;
   }
+  const materialsOf = (root: TransformNode) => [
+    ...new Set(root.getChildMeshes(false).flatMap((mesh) => (mesh.material ? [mesh.material] : []))),
+  ];
   const meshes = [totem, ...devices.values()].flatMap((root) => root.getChildMeshes(false));
-  const materials = [...new Set(meshes.flatMap((mesh) => (mesh.material ? [mesh.material] : [])))];
+  const materials = [...new Set([totem, ...devices.values()].flatMap(materialsOf))];
+  const glowing = new Map<GameId, GlowingMaterial[]>();
+  for (const [id, root] of devices)
+    glowing.set(
+      id,
+      materialsOf(root).flatMap((material) => {
+        const colour = (material as { emissiveColor?: GlowingMaterial['base'] }).emissiveColor;
+        if (!colour) return [];
+        return [
+          {
+            material: material as unknown as GlowingMaterial['material'],
+            base: { r: colour.r, g: colour.g, b: colour.b },
+          },
+        ];
+      }),
+    );
   for (const material of materials) material.freeze();
   return {
     totem,
@@ -72,6 +107,7 @@ export function instantiateShowcase(
     pivots,
     meshes,
     materials,
+    glowing,
     dispose() {
       // In reverse: each device before its pivot, the totem (whose slots hold the pivots) last.
       for (const dispose of disposers.slice().reverse()) dispose();
@@ -95,5 +131,38 @@ export function poseDevices(
     pivot.rotation.x = frame.tilt;
     pivot.scaling.setAll(frame.scale);
     pivot.setEnabled(frame.visible);
+  }
+}
+
+/**
+ * Lights each device as much as its highlight asks. A frozen material does not upload changed colours, so a
+ * device's materials thaw while its highlight moves and freeze again the frame after it settles. `lit` holds
+ * what was applied last, per device. Runs every frame: allocates nothing.
+ */
+export function lightUpDevices(
+  models: ShowcaseModels,
+  frames: ReadonlyMap<GameId, Readonly<DeviceFrame>>,
+  ids: readonly GameId[],
+  lit: Map<GameId, number>,
+): void {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    const amount = frames.get(id)?.highlight ?? 0;
+    const materials = models.glowing.get(id);
+    if (!materials) continue;
+    const last = lit.get(id) ?? 0;
+    if (amount === last) {
+      for (let m = 0; m < materials.length; m++)
+        if (!materials[m]!.material.isFrozen) materials[m]!.material.freeze();
+      continue;
+    }
+    lit.set(id, amount);
+    for (let m = 0; m < materials.length; m++) {
+      const { material, base } = materials[m]!;
+      if (material.isFrozen) material.unfreeze();
+      material.emissiveColor.r = base.r + HIGHLIGHT_EMISSIVE.r * amount;
+      material.emissiveColor.g = base.g + HIGHLIGHT_EMISSIVE.g * amount;
+      material.emissiveColor.b = base.b + HIGHLIGHT_EMISSIVE.b * amount;
+    }
   }
 }

@@ -125,3 +125,34 @@ describe('the showcase’s motion', () => {
     expect(m.camera.rtl).toBe(true);
   });
 });
+
+describe('a device’s highlight', () => {
+  it('lights the one device asked for, fades in and out, and clears with null', () => {
+    const motion = createHomeMotion({ reducedMotion: false, deviceAt: () => null });
+    motion.tick(0);
+    motion.highlight('keyboard');
+    motion.tick(0.05);
+    const rising = motion.devices.get('keyboard')!.highlight;
+    expect(rising).toBeGreaterThan(0);
+    expect(rising).toBeLessThan(1);
+    motion.tick(1);
+    expect(DEVICES.map((id) => motion.devices.get(id)!.highlight)).toEqual(
+      DEVICES.map((id) => (id === 'keyboard' ? 1 : 0)),
+    );
+    motion.highlight('mouse');
+    motion.tick(2);
+    expect(motion.devices.get('keyboard')!.highlight).toBe(0);
+    expect(motion.devices.get('mouse')!.highlight).toBe(1);
+    motion.highlight(null);
+    motion.tick(3);
+    expect(DEVICES.every((id) => motion.devices.get(id)!.highlight === 0)).toBe(true);
+  });
+
+  it('cuts straight to its light when the visitor prefers reduced motion', () => {
+    const motion = createHomeMotion({ reducedMotion: true, deviceAt: () => null });
+    motion.tick(0);
+    motion.highlight('headset');
+    motion.tick(0);
+    expect(motion.devices.get('headset')!.highlight).toBe(1);
+  });
+});

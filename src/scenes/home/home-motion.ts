@@ -33,6 +33,8 @@ const BOB_PHASE_STEP = 2.1;
 const PRESENCE_MS = 900;
 /** How long the fog takes to reach a new level. */
 const FOG_MS = 1500;
+/** How long a device takes to light up when pointed at, and to go back. */
+const HIGHLIGHT_MS = 180;
 /** Below this, a fading device or tagline is switched off rather than drawn invisibly small or clear. */
 export const VISIBLE_FROM = 0.01;
 
@@ -47,6 +49,8 @@ export interface DeviceFrame {
   visible: boolean;
   /** The device's floating taglines: 0 hidden, 1 shown. */
   taglineAlpha: number;
+  /** How lit up the device is because it can be clicked: 0 not, 1 fully (`highlight`). */
+  highlight: number;
 }
 
 export type HomeMoves = Pick<
@@ -61,6 +65,7 @@ export type HomeMoves = Pick<
   | 'animateToFirstKeyframe'
   | 'applyScroll'
   | 'sway'
+  | 'highlight'
 >;
 
 export interface HomeMotion extends HomeMoves {
@@ -86,6 +91,7 @@ interface DeviceTweens {
   tilt: Tweened;
   presence: Tweened;
   tagline: Tweened;
+  glow: Tweened;
 }
 
 export function createHomeMotion(options: {
@@ -97,11 +103,21 @@ export function createHomeMotion(options: {
   const tweens = new Map<GameId, DeviceTweens>(
     DEVICES.map((id) => [
       id,
-      { lift: tweened(0), turn: tweened(0), tilt: tweened(0), presence: tweened(1), tagline: tweened(0) },
+      {
+        lift: tweened(0),
+        turn: tweened(0),
+        tilt: tweened(0),
+        presence: tweened(1),
+        tagline: tweened(0),
+        glow: tweened(0),
+      },
     ]),
   );
   const frames = new Map<GameId, DeviceFrame>(
-    DEVICES.map((id) => [id, { height: 0, turn: 0, tilt: 0, scale: 1, visible: true, taglineAlpha: 0 }]),
+    DEVICES.map((id) => [
+      id,
+      { height: 0, turn: 0, tilt: 0, scale: 1, visible: true, taglineAlpha: 0, highlight: 0 },
+    ]),
   );
   const fogLevel = tweened(HOME_FOG_LEVEL);
   const alpha = tweened(AIM.mouse.alpha);
@@ -112,7 +128,7 @@ export function createHomeMotion(options: {
   const targetZ = tweened(HOME_TARGET.z);
   const focusBlend = tweened(0);
   const all: Tweened[] = [
-    ...[...tweens.values()].flatMap((t) => [t.lift, t.turn, t.tilt, t.presence, t.tagline]),
+    ...[...tweens.values()].flatMap((t) => [t.lift, t.turn, t.tilt, t.presence, t.tagline, t.glow]),
     fogLevel,
     alpha,
     beta,
@@ -199,6 +215,7 @@ export function createHomeMotion(options: {
         frame.scale = 0.0001 + seen * 0.9999;
         frame.visible = seen > VISIBLE_FROM;
         frame.taglineAlpha = t.tagline.value;
+        frame.highlight = t.glow.value;
       }
     },
     setFog(level) {
@@ -241,6 +258,9 @@ export function createHomeMotion(options: {
     },
     applyScroll(product, progress) {
       setPose(product, progress, 0);
+    },
+    highlight(product) {
+      for (const id of DEVICES) device(id).glow.set(id === product ? 1 : 0, motionMs(HIGHLIGHT_MS));
     },
     sway(x, y) {
       swayX = Math.max(-1, Math.min(1, x));

@@ -17,6 +17,11 @@ export interface HomeSceneControl {
   screenPoint(product: GameId): { x: number; y: number } | null;
   /** The device under a point of the canvas (CSS pixels), if any. */
   pick(x: number, y: number): GameId | null;
+  /**
+   * The device the visitor points at, or whose tile holds the keyboard's focus, lights up a little: it can be
+   * clicked. Null: none does.
+   */
+  highlight(product: GameId | null): void;
   /** Each device's three taglines, in the visitor's language, shown beside the selected device. */
   setTaglines(lines: Readonly<Record<GameId, readonly string[]>>, rtl: boolean): void;
 }

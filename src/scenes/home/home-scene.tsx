@@ -16,7 +16,7 @@ import { useQualityEffect } from '../effects/use-quality-effect.ts';
 import { useSceneAssets } from '../use-scene-assets.ts';
 import type { HomeSceneControl } from './home-scene-control.ts';
 import { listenToHomePointer } from './home-pointer.ts';
-import { instantiateShowcase, poseDevices, type ShowcaseModels } from './home-models.ts';
+import { instantiateShowcase, lightUpDevices, poseDevices, type ShowcaseModels } from './home-models.ts';
 import {
   createHomeMotion,
   DEVICES,
@@ -291,6 +291,7 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
       animateToFirstKeyframe: (product, durationMs) => motion.animateToFirstKeyframe(product, durationMs),
       applyScroll: (product, progress) => motion.applyScroll(product, progress),
       sway: (x, y) => motion.sway(x, y),
+      highlight: (product) => motion.highlight(product),
       setTaglines: (taglines, rightToLeft) => {
         if (taglinePlanesRef.current) drawTaglines(taglinePlanesRef.current, taglines, rightToLeft);
       },
@@ -332,6 +333,7 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
   }, [scene, models, active, marker]);
 
   const clock = useRef(0);
+  const [lit] = useState(() => new Map<GameId, number>());
   useBeforeRender(
     (current) => {
       clock.current += current.getEngine().getDeltaTime() / 1000;
@@ -341,6 +343,7 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
       if (eye) poseCamera(eye, motion.camera);
       if (!models) return;
       poseDevices(models, motion.devices, DEVICES);
+      lightUpDevices(models, motion.devices, DEVICES, lit);
       if (!eye || !taglinePlanes) return;
       for (let i = 0; i < DEVICES.length; i++) {
         const id = DEVICES[i]!;
@@ -353,7 +356,7 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
     undefined,
     undefined,
     undefined,
-    [motion, models, taglinePlanes],
+    [motion, models, taglinePlanes, lit],
   );
 
   return (
