@@ -92,6 +92,7 @@ export default defineConfig({
         /save-score\.spec\.ts/,
 
         /replay-viewer\.spec\.ts/,
+        /layout\.spec\.ts/,
       ],
     },
     {
@@ -115,6 +116,9 @@ export default defineConfig({
 
         // Its server has an OPERATOR_TOKEN.
         /replay-viewer\.spec\.ts/,
+
+        // It plays a run to its end screen.
+        /layout\.spec\.ts/,
       ],
     },
     {

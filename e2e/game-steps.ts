@@ -34,12 +34,16 @@ export async function startRun(page: Page) {
 
 /**
  * Presses the intro's Play at its centre, a known point (with pointer lock the mouse then steers by movement,
- * without it by position), waits until the run plays and stops its clock. Returns the run and that point.
+ * without it by position), waits until the run plays and stops its clock. Returns the run and that point. A phone's
+ * player taps it.
  */
-export async function pressPlayAndFreeze(page: Page) {
+export async function pressPlayAndFreeze(page: Page, press: 'click' | 'tap' = 'click') {
+  // On a phone the intro is taller than the screen.
+  await page.getByTestId('play').scrollIntoViewIfNeeded();
   const box = (await page.getByTestId('play').boundingBox())!;
   const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await page.mouse.click(at.x, at.y);
+  if (press === 'tap') await page.touchscreen.tap(at.x, at.y);
+  else await page.mouse.click(at.x, at.y);
   const run = page.locator('[data-screen="game-run"]');
   await expect(run).toHaveAttribute('data-run', 'playing', { timeout: 30_000 });
   await page.waitForFunction(() => (window as unknown as { __game?: unknown }).__game !== undefined);

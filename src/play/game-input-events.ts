@@ -1,9 +1,18 @@
 /**
- * Asks for pointer lock without letting a refusal escape: the games steer by plain tracking when it is not
- * granted (no gesture recent enough, an unsupported browser).
+ * Whether the device is touch-first (a phone, a tablet): its primary pointer is a finger. The games ask such a
+ * device for no pointer lock. A drag steers there, and a locked pointer would take the taps meant for the HUD's
+ * Pause button: every tap would land on the locked element instead.
  */
-export function requestPointerLock(target: HTMLElement): void {
-  if (typeof target.requestPointerLock !== 'function') return;
+export function isTouchFirst(win: Pick<Window, 'matchMedia'> = window): boolean {
+  return typeof win.matchMedia === 'function' && win.matchMedia('(pointer: coarse)').matches;
+}
+
+/**
+ * Asks for pointer lock without letting a refusal escape: the games steer by plain tracking when it is not
+ * granted (no gesture recent enough, an unsupported browser), and by drags on a touch-first device.
+ */
+export function requestPointerLock(target: HTMLElement, win: Pick<Window, 'matchMedia'> = window): void {
+  if (typeof target.requestPointerLock !== 'function' || isTouchFirst(win)) return;
   try {
     const request = target.requestPointerLock() as unknown as Promise<void> | undefined;
     // Chromium answers with a promise that rejects when the gesture was too old; the game just goes on.

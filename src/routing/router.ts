@@ -1,12 +1,19 @@
 import type { Actor } from 'xstate';
-import { localeFromCookieHeader } from '../../api/locales.ts';
+import { localeFromAcceptLanguage, localeFromCookieHeader } from '../../api/locales.ts';
 import { parseSitePath, sitePath, ROOT_REDIRECT, type SiteRoute } from '../../api/site-routes.ts';
 import type { SiteMachine } from '../../machines/site.ts';
 import { basePath, stripBase, withBase } from './base-path.ts';
 
-/** The route for the address bar now (the root becomes /en, as the server would redirect). */
+/**
+ * The route for the address bar now (the root becomes /en, as the server would redirect). A path without a
+ * language (the reset link of an e-mail) takes the stored choice, else the browser's languages, as the server
+ * does for the page it sends: a visitor who stored nothing still reads it in their language.
+ */
 export function routeFromLocation(): SiteRoute {
-  const fallback = localeFromCookieHeader(document.cookie) ?? 'en';
+  const fallback =
+    localeFromCookieHeader(document.cookie) ??
+    localeFromAcceptLanguage(navigator.languages?.join(',') || navigator.language) ??
+    'en';
   const route = parseSitePath(stripBase(location.pathname), fallback);
   if (route) return route;
   history.replaceState(null, '', withBase(ROOT_REDIRECT));

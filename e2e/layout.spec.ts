@@ -1,0 +1,225 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { isLocaleCode, localeByCode } from '../api/locales.ts';
+import { test, expect, waitForApp } from './fixtures.ts';
+import { pressPlayAndFreeze, stepToTheEnd } from './game-steps.ts';
+import { layoutReport, settled } from './layout.ts';
+
+/**
+ * Every route and state as a visitor meets them, on touch phones 360, 390 and 430 px wide and on desktops of
+ * 1366 and 1920 px, in English, Arabic (right to left), German (long words) and Japanese (no spaces): the page is
+ * never wider than the window and no line of text is drawn over another. Each state is screenshotted at each
+ * width into the test's output folder, to be looked at. LAYOUT_LOCALES=ru,vn,… walks other locales the same way.
+ */
+const LOCALES = (process.env.LAYOUT_LOCALES ?? 'en,ar,de,jp').split(',').filter(isLocaleCode);
+
+const FORMS = {
+  phone: {
+    sizes: [
+      { width: 360, height: 640 },
+      { width: 390, height: 844 },
+      { width: 430, height: 932 },
+    ],
+    touch: true,
+  },
+  desktop: {
+    sizes: [
+      { width: 1366, height: 768 },
+      { width: 1920, height: 1080 },
+    ],
+    touch: false,
+  },
+} as const;
+type Form = keyof typeof FORMS;
+/** LAYOUT_WIDTHS=360,1920 measures only those widths (a scan of many locales). */
+const WIDTHS = process.env.LAYOUT_WIDTHS?.split(',').map(Number);
+const sizesOf = (form: Form) => FORMS[form].sizes.filter((size) => !WIDTHS || WIDTHS.includes(size.width));
+
+/** Resizes through the form's sizes, measuring and screenshotting the state at each; ends at the first size. */
+async function checkState(page: Page, info: TestInfo, form: Form, locale: string, state: string) {
+  const sizes = sizesOf(form);
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await settled(page);
+    const report = await layoutReport(page);
+    const where = `${locale} ${state} at ${size.width} px`;
+    expect
+      .soft(report.documentWidth, `${where}: the page is wider than the window (${report.wide.join(', ')})`)
+      .toBeLessThanOrEqual(size.width);
+    expect.soft(report.overlaps, `${where}: lines of text overlap`).toEqual([]);
+    await page.screenshot({
+      path: info.outputPath(`${locale}-${size.width}-${state}.jpg`),
+      type: 'jpeg',
+      quality: 70,
+    });
+  }
+  if (sizes[0]) await page.setViewportSize(sizes[0]);
+  await settled(page);
+}
+
+/** The home's device under test: where it is drawn now, from the test build's `window.__home`. */
+const pointOf = (page: Page, id: string) =>
+  page.evaluate(
+    (device) =>
+      (window as unknown as { __home: { point(d: string): { x: number; y: number } | null } }).__home.point(
+        device,
+      ),
+    id,
+  );
+
+async function walkHome(page: Page, info: TestInfo, form: Form, locale: string) {
+  await page.goto(`/${locale}`);
+  await waitForApp(page, 'home');
+  const stage = page.getByTestId('stage');
+  await expect(stage).toHaveAttribute('data-showcase-ready', 'true', { timeout: 30_000 });
+  await checkState(page, info, form, locale, 'home');
+
+  await page.waitForFunction(() => (window as unknown as { __home?: unknown }).__home !== undefined);
+  const home = page.locator('[data-screen="home"]');
+  const point = (await pointOf(page, 'keyboard'))!;
+  await page.mouse.click(point.x, point.y);
+  await expect(home).toHaveAttribute('data-focus', 'focused', { timeout: 10_000 });
+  for (const [fraction, section] of [
+    [0.1, '0'],
+    [0.35, '1'],
+    [0.6, '2'],
+    [0.97, '3'],
+  ] as const) {
+    await page.evaluate(
+      (f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f),
+      fraction,
+    );
+    await expect(home).toHaveAttribute('data-section', section);
+    await checkState(page, info, form, locale, `focus-${section}`);
+  }
+  await page.keyboard.press('Escape');
+  await expect(home).toHaveAttribute('data-focus', 'unfocused', { timeout: 10_000 });
+
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByTestId('main-menu')).toBeVisible();
+  await checkState(page, info, form, locale, 'menu');
+  await page.locator('.main-menu__score .button--primary').click();
+  await expect(page.getByTestId('prizes-modal')).toBeVisible();
+  await checkState(page, info, form, locale, 'prizes');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('prizes-modal')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('main-menu')).toBeHidden();
+
+  await page.getByTestId('language-button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await checkState(page, info, form, locale, 'language');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+async function walkGame(page: Page, info: TestInfo, form: Form, locale: string) {
+  await page.goto(`/${locale}/product/mouse`);
+  await waitForApp(page, 'product');
+  await checkState(page, info, form, locale, 'product');
+
+  await page.goto(`/${locale}/game/mouse`);
+  await waitForApp(page, 'game-intro');
+  await checkState(page, info, form, locale, 'intro');
+  const { run } = await pressPlayAndFreeze(page, FORMS[form].touch ? 'tap' : 'click');
+  await checkState(page, info, form, locale, 'run');
+  // A phone's player taps Pause; a desktop's has the pointer captured by the run, and presses Escape.
+  if (FORMS[form].touch) await page.getByTestId('hud').getByRole('button').tap();
+  else await page.keyboard.press('Escape');
+  await expect(run).toHaveAttribute('data-run', 'paused');
+  await checkState(page, info, form, locale, 'paused');
+  await page.locator('.run-panel .button--primary').click();
+  await expect(run).toHaveAttribute('data-run', 'playing');
+  await stepToTheEnd(page);
+  await waitForApp(page, 'game-end');
+  await checkState(page, info, form, locale, 'end');
+
+  await page.goto(`/${locale}/my-score`);
+  await waitForApp(page, 'my-score');
+  await checkState(page, info, form, locale, 'my-score');
+  await page.getByTestId('open-scoreboard').click();
+  await expect(page.getByTestId('scoreboard-modal')).toBeVisible();
+  await expect(page.getByTestId('scoreboard-modal').locator('[aria-busy="true"]')).toHaveCount(0);
+  await checkState(page, info, form, locale, 'scoreboard');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('scoreboard-modal')).toBeHidden();
+}
+
+async function walkPages(page: Page, info: TestInfo, form: Form, locale: string) {
+  await page.goto(`/${locale}/page/privacy-policy`);
+  await waitForApp(page, 'legal');
+  await checkState(page, info, form, locale, 'legal');
+
+  await page.goto(`/${locale}/share/AAAAAAAAAAAA`);
+  await waitForApp(page, 'share');
+  await expect(page.getByTestId('share-unknown')).toBeVisible();
+  await checkState(page, info, form, locale, 'share-unknown');
+
+  // The reset page has no language in its address: the browser's language gives it (no choice is stored, since
+  // the visitor refused all but the necessary cookies).
+  await page.goto('/reset-password/?token=abc');
+  await waitForApp(page, 'reset-password');
+  await checkState(page, info, form, locale, 'reset');
+  const passwords = page.locator('[data-screen="reset-password"] input[type="password"]');
+  await passwords.nth(0).fill('a new passphrase');
+  await passwords.nth(1).fill('a new passphrase');
+  await page.locator('[data-screen="reset-password"] button[type="submit"]').click();
+  await expect(page.locator('[data-screen="reset-password"]')).toHaveAttribute('data-state', 'expired');
+  await checkState(page, info, form, locale, 'reset-expired');
+
+  await page.goto(`/${locale}/nowhere`);
+  await waitForApp(page, 'not-found');
+  await checkState(page, info, form, locale, 'not-found');
+}
+
+test('the measure sees text drawn over text, text a card hides, and a page wider than its window', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 400, height: 300 });
+  await page.setContent(`
+    <body style="margin:0;font:16px sans-serif">
+      <p style="position:absolute;left:10px;top:10px;margin:0">Overlapping words</p>
+      <p style="position:absolute;left:40px;top:14px;margin:0">drawn over them</p>
+      <p style="position:absolute;left:10px;top:100px;margin:0">Hidden behind a card</p>
+      <div style="position:absolute;left:0;top:95px;width:400px;background:#111;color:#fff">
+        <p style="margin:0 0 0 30px">The card's own line</p>
+      </div>
+      <p style="position:absolute;left:10px;top:200px;margin:0">Apart</p>
+      <p style="position:absolute;left:10px;top:240px;margin:0">Apart too</p>
+      <div style="width:520px;height:1px"></div>
+    </body>`);
+  const report = await layoutReport(page);
+  expect(report.overlaps).toEqual(['"Overlapping words" × "drawn over them"']);
+  expect(report.documentWidth).toBe(520);
+  expect(report.viewportWidth).toBe(400);
+  expect(report.wide).toContain('div');
+});
+
+// Each locale and form is its own test, so the two workers share them.
+test.describe.configure({ mode: 'parallel' });
+
+for (const form of Object.keys(FORMS) as Form[]) {
+  if (sizesOf(form).length === 0) continue;
+  test.describe(`${form}s`, () => {
+    test.use({
+      viewport: sizesOf(form)[0],
+      hasTouch: FORMS[form].touch,
+      isMobile: FORMS[form].touch,
+      // The unknown share, the reset link that is no longer valid and the missing page answer 404 and 400.
+      expectedConsoleErrors: [/status of 40[04]/],
+    });
+    for (const locale of LOCALES) {
+      test.describe(locale, () => {
+        test.use({ locale: localeByCode(locale).iso });
+        test(`${locale}: every route and state fits the window, and no text covers other text`, async ({
+          page,
+        }, info) => {
+          // Three dozen states, each drawn and measured at two or three widths in software-rendered WebGL.
+          test.setTimeout(360_000);
+          await walkHome(page, info, form, locale);
+          await walkGame(page, info, form, locale);
+          await walkPages(page, info, form, locale);
+        });
+      });
+    }
+  });
+}

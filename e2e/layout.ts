@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What a visitor would see as broken layout, measured in the page: the document wider than the window (a phone
+ * then scrolls sideways), and a line of text drawn over another line of text.
+ */
+export interface LayoutReport {
+  /** The document's width and the window's, in CSS pixels: equal when nothing overflows. */
+  documentWidth: number;
+  viewportWidth: number;
+  /** The elements wider than the window that stick out past its edge, as `tag.class` (empty when none do). */
+  wide: string[];
+  /** Each pair of visible text lines that overlap, quoted. */
+  overlaps: string[];
+}
+
+/**
+ * Measures the page as it stands. A line of text counts when its element is visible and on top where the line is
+ * (text under a modal's backdrop is hidden, not overlapped); two lines that cross count unless the one on top
+ * stands on a background that hides the other. Lines are compared by their glyphs' middle band: a
+ * font's line box is taller than its letters, and tight headings let line boxes touch without any letter
+ * touching another.
+ */
+export function layoutReport(page: Page): Promise<LayoutReport> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const viewportWidth = root.clientWidth;
+    const documentWidth = root.scrollWidth;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`;
+    const wide: string[] = [];
+    if (documentWidth > viewportWidth)
+      for (const el of document.body.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && (r.right > viewportWidth + 1 || r.left < -1)) wide.push(describe(el));
+        if (wide.length >= 8) break;
+      }
+
+    // Hit testing skips elements that take no pointer events (floating labels, HUDs): for this measure, all do.
+    // A constructed sheet: the site's Content-Security-Policy refuses inline <style> elements, not the CSSOM.
+    const hitAll = new CSSStyleSheet();
+    hitAll.replaceSync('* { pointer-events: auto !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, hitAll];
+    try {
+      interface Line {
+        node: Text;
+        el: Element;
+        text: string;
+        left: number;
+        right: number;
+        top: number;
+        bottom: number;
+      }
+      /** The part of a box inside every ancestor that clips its overflow; null when nothing of it is left. */
+      const clipped = (el: Element, box: DOMRect) => {
+        let { left, right, top, bottom } = box;
+        for (let a: Element | null = el; a && a !== root; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+          const c = a.getBoundingClientRect();
+          left = Math.max(left, c.left);
+          right = Math.min(right, c.right);
+          top = Math.max(top, c.top);
+          bottom = Math.min(bottom, c.bottom);
+          if (right - left < 2 || bottom - top < 2) return null;
+        }
+        return { left, right, top, bottom };
+      };
+      const inView = (x: number, y: number) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+      /** Whether `top`, or a box around it that `under` is not inside, hides what lies beneath. */
+      const hides = (top: Element, under: Element) => {
+        for (let e: Element | null = top; e && !e.contains(under); e = e.parentElement) {
+          const s = getComputedStyle(e);
+          const alpha = /rgba?\(([^)]+)\)/.exec(s.backgroundColor)?.[1]?.split(/[ ,/]+/)[3];
+          const opaque =
+            s.backgroundColor !== 'transparent' && (alpha === undefined || Number(alpha) >= 0.85);
+          if (opaque || s.backgroundImage !== 'none' || s.backdropFilter !== 'none') return true;
+        }
+        return false;
+      };
+      /** Whether a line's element is seen at a point: on top there, or under something that does not hide it. */
+      const seen = (el: Element, x: number, y: number) => {
+        if (!inView(x, y)) return true;
+        const hit = document.elementFromPoint(x, y);
+        return hit !== null && (el.contains(hit) || !hides(hit, el));
+      };
+      const lines: Line[] = [];
+      // Under a modal dialog the page is inert and blurred behind its backdrop, and may be scrolled out of the
+      // window where no hit test reaches: only the top dialog's text is read then.
+      const modals = [...document.querySelectorAll('dialog[open]')].filter((d) => d.matches(':modal'));
+      const walker = document.createTreeWalker(modals.at(-1) ?? document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const text = node.data.trim();
+        const el = node.parentElement;
+        if (!text || !el || el.closest('script, style, noscript, template')) continue;
+        if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          // Visually hidden text (screen readers only) is clipped to a pixel.
+          if (rect.width < 2 || rect.height < 2) continue;
+          const box = clipped(el, rect);
+          if (!box) continue;
+          const band = (box.bottom - box.top) * 0.2;
+          const line = {
+            node,
+            el,
+            text,
+            left: box.left + 1,
+            right: box.right - 1,
+            top: box.top + band,
+            bottom: box.bottom - band,
+          };
+          if (seen(el, (line.left + line.right) / 2, (line.top + line.bottom) / 2)) lines.push(line);
+        }
+      }
+      const overlaps: string[] = [];
+      const quote = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}…` : s);
+      for (let i = 0; i < lines.length; i++)
+        for (let j = i + 1; j < lines.length; j++) {
+          const a = lines[i]!;
+          const b = lines[j]!;
+          if (a.node === b.node) continue;
+          const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (w <= 1 || h <= 1) continue;
+          // Where they cross, the line on top may stand on a background that hides the other (a fixed header
+          // over the scrolled page, a card over the page behind it).
+          const x = Math.max(a.left, b.left) + w / 2;
+          const y = Math.max(a.top, b.top) + h / 2;
+          if (!seen(a.el, x, y) || !seen(b.el, x, y)) continue;
+          const pair = `${quote(a.text)} × ${quote(b.text)}`;
+          if (!overlaps.includes(pair)) overlaps.push(pair);
+        }
+      return { documentWidth, viewportWidth, wide, overlaps };
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== hitAll);
+    }
+  });
+}
+
+/**
+ * Waits until the page has drawn its new size and every finite animation and transition has ended (a modal's
+ * entrance, a panel's fade): what is measured then is what stays on screen.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve(
+              document
+                .getAnimations()
+                .every(
+                  (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+                ),
+            ),
+          ),
+        ),
+      ),
+  );
+}
