@@ -1,3 +1,5 @@
+import { totemSolids } from './totem.ts';
+import { outlinesOverlap } from '../../test/totem-solids.ts';
 import { digests } from '../../test/generated-assets.ts';
 import { expectModelLoads } from '../../test/model-checks.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +160,20 @@ describe.each(Object.keys(EXPECTED))('%s in Babylon', (name) => {
 });
 
 describe('totem', () => {
+  it('never lays two faces in one plane where its solids overlap (no z-fighting)', () => {
+    const prisms = totemSolids().flatMap((solid) => (solid.kind === 'prism' ? [solid] : []));
+    const coplanar: string[] = [];
+    for (const [i, a] of prisms.entries())
+      for (const b of prisms.slice(i + 1)) {
+        const shared = [a.y0, a.y1].some((y) => Math.abs(y - b.y0) < 1e-4 || Math.abs(y - b.y1) < 1e-4);
+        // A top resting on a bottom faces away from it: only two tops or two bottoms in one plane fight.
+        const sameFacing = Math.abs(a.y1 - b.y1) < 1e-4 || Math.abs(a.y0 - b.y0) < 1e-4;
+        if (shared && sameFacing && outlinesOverlap(a.outline, b.outline))
+          coplanar.push(`${a.name} × ${b.name}`);
+      }
+    expect(coplanar).toEqual([]);
+  });
+
   it('marks a slot for each device on top of a deck', async () => {
     const engine = new NullEngine();
     const scene = new Scene(engine);

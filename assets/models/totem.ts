@@ -45,7 +45,7 @@ const DECK_THICKNESS = 0.07;
 
 /** Where each device stands: the centre of its deck's top surface. */
 export const SLOTS = {
-  keyboard: [0, 0.46, 0.5] as Vec3,
+  keyboard: [0, 0.46, 0.72] as Vec3,
   mouse: [0.8, 1.02, -0.08] as Vec3,
   headset: [0, TOTEM_HEIGHT, 0] as Vec3,
 };
@@ -86,6 +86,16 @@ function rimLight(outline: readonly Vec2[], y: number, height: number): Geometry
 const shifted = (outline: Vec2[], dx: number, dz: number): Vec2[] =>
   outline.map(([x, z]) => [x + dx, z + dz]);
 
+/** A rectangle centred on the origin. */
+function rectangle(halfX: number, halfZ: number): Vec2[] {
+  return [
+    [halfX, -halfZ],
+    [halfX, halfZ],
+    [-halfX, halfZ],
+    [-halfX, -halfZ],
+  ];
+}
+
 /** A rectangle with 45° corners cut off, centred on the origin. */
 function octagon(halfX: number, halfZ: number, cut: number): Vec2[] {
   return [
@@ -100,85 +110,140 @@ function octagon(halfX: number, halfZ: number, cut: number): Vec2[] {
   ];
 }
 
+/** One solid part of the totem: an outline (XZ) standing from y0 to y1, or a round strut between two points. */
+export type TotemSolid =
+  | {
+      readonly name: string;
+      readonly kind: 'prism';
+      readonly outline: readonly Vec2[];
+      y0: number;
+      y1: number;
+    }
+  | { readonly name: string; readonly kind: 'strut'; readonly from: Vec3; readonly to: Vec3; radius: number };
+
+/**
+ * The totem's solids, in the model's own coordinates: what its geometry is built from, and what the showcase's
+ * tests keep the devices out of. Decks are slabs `DECK_THICKNESS` thick whose top is their slot's height.
+ *
+ * Each column tier ends half way up the slab of the deck it carries, so a tier's top never lies in the plane of a
+ * deck's top: two faces in one plane, in two materials, flicker against each other (z-fighting).
+ */
+export function totemSolids(): TotemSolid[] {
+  const [kx, ky, kz] = SLOTS.keyboard;
+  const [mx, my, mz] = SLOTS.mouse;
+  const columnTop = TOTEM_HEIGHT - DECK_THICKNESS;
+  const insideDeck = (top: number) => top - DECK_THICKNESS / 2;
+  const prism = (name: string, outline: Vec2[], y0: number, y1: number): TotemSolid => ({
+    name,
+    kind: 'prism',
+    outline,
+    y0,
+    y1,
+  });
+  // The riser stands on the plinth under the keyboard's deck, from the lowest tier's front face forward.
+  const columnFace = 0.44 * fcos(30 * DEG);
+  const riserDepth = 0.44;
+  return [
+    prism('plinth', regularPolygon(PLINTH.radius, 6), 0, PLINTH.height),
+    prism('tier-1', regularPolygon(0.44, 6), PLINTH.height, insideDeck(ky)),
+    prism('tier-2', regularPolygon(0.37, 6), insideDeck(ky), insideDeck(my)),
+    prism('tier-3', regularPolygon(0.3, 6), insideDeck(my), columnTop),
+    prism('crown', regularPolygon(0.62, 6), columnTop, TOTEM_HEIGHT),
+    // A hexagon, point forward like the mouse, on an arm to the side.
+    prism('mouse-deck', shifted(regularPolygon(0.72, 6, 90 * DEG), mx, mz), my - DECK_THICKNESS, my),
+    {
+      name: 'mouse-strut',
+      kind: 'strut',
+      from: [0.3, my - 0.4, mz],
+      to: [mx, my - DECK_THICKNESS + 0.01, mz],
+      radius: 0.055,
+    },
+    // A long cut-corner slab low in front.
+    prism('keyboard-deck', shifted(octagon(1.0, 0.43, 0.12), kx, kz), ky - DECK_THICKNESS, ky),
+    prism(
+      'keyboard-riser',
+      shifted(rectangle(0.6, riserDepth / 2), kx, columnFace + riserDepth / 2),
+      PLINTH.height,
+      ky - DECK_THICKNESS,
+    ),
+  ];
+}
+
 export function totemModel(): ModelSpec {
   const body = new MeshBuilder();
   const decks = new MeshBuilder();
   const lights = new MeshBuilder();
+  const solids = new Map(totemSolids().map((solid) => [solid.name, solid]));
+  const prism = (name: string) => {
+    const solid = solids.get(name);
+    if (solid?.kind !== 'prism') throw new Error(`the totem has no prism named ${name}`);
+    return solid;
+  };
 
   // Plinth and column: flat-shaded hexagonal lathes; a vertex at +X puts a flat face toward the viewer.
-  const plinth = regularPolygon(PLINTH.radius, 6);
-  const plinthDeck = deck(plinth, 0, PLINTH.height, 0.025);
+  const plinth = prism('plinth');
+  const plinthDeck = deck(plinth.outline, plinth.y0, plinth.y1, 0.025);
   body.add(MATERIALS.metal, plinthDeck.body);
   decks.add(MATERIALS.deck, plinthDeck.top);
-  lights.add(MATERIALS.cyan, rimLight(plinth, 0.03, 0.012));
+  lights.add(MATERIALS.cyan, rimLight(plinth.outline, 0.03, 0.012));
 
   // The column rises in three hexagonal tiers, each step a little slimmer, with a lit ring at each step and
   // light lines up the edges, cycling through the brand colours.
-  const columnTop = TOTEM_HEIGHT - DECK_THICKNESS;
-  const tiers = [
-    { radius: 0.44, from: PLINTH.height, to: SLOTS.keyboard[1] },
-    { radius: 0.37, from: SLOTS.keyboard[1], to: SLOTS.mouse[1] },
-    { radius: 0.3, from: SLOTS.mouse[1], to: columnTop },
-  ];
   const edgeColours = [MATERIALS.green, MATERIALS.cyan, MATERIALS.magenta];
-  tiers.forEach((tier, t) => {
-    const outline = regularPolygon(tier.radius, 6);
-    const step = deck(outline, tier.from, tier.to, 0.015);
+  ['tier-1', 'tier-2', 'tier-3'].map(prism).forEach((tier, t) => {
+    const radius = Math.hypot(...(tier.outline[0] as Vec2));
+    const step = deck(tier.outline, tier.y0, tier.y1, 0.015);
     body.add(MATERIALS.metal, step.body);
     body.add(MATERIALS.metal, step.top);
-    if (t > 0) lights.add(edgeColours[t % 3] as MaterialSpec, rimLight(outline, tier.from + 0.03, 0.012));
+    // Each ring lights the foot of its tier, just above the deck the tier rises from.
+    if (t > 0)
+      lights.add(
+        edgeColours[t % 3] as MaterialSpec,
+        rimLight(tier.outline, tier.y0 + DECK_THICKNESS / 2 + 0.03, 0.012),
+      );
     for (let i = 0; i < 6; i++) {
       const a = i * 60 * DEG;
-      const height = tier.to - tier.from - 0.1;
+      const height = tier.y1 - tier.y0 - 0.1;
       lights.add(
         edgeColours[(i + t) % 3] as MaterialSpec,
         box([0.014, height, 0.014]),
         rotateY(-a),
-        translate(tier.radius * fcos(a), tier.from + 0.05 + height / 2, tier.radius * fsin(a)),
+        translate(radius * fcos(a), tier.y0 + 0.05 + height / 2, radius * fsin(a)),
       );
     }
   });
 
   // Headset deck: the crown of the column.
-  const crown = regularPolygon(0.62, 6);
-  const crownDeck = deck(crown, columnTop, TOTEM_HEIGHT, 0.02);
+  const crown = prism('crown');
+  const crownDeck = deck(crown.outline, crown.y0, crown.y1, 0.02);
   body.add(MATERIALS.metal, crownDeck.body);
   decks.add(MATERIALS.deck, crownDeck.top);
-  lights.add(MATERIALS.magenta, rimLight(crown, columnTop + DECK_THICKNESS * 0.4, 0.014));
+  lights.add(MATERIALS.magenta, rimLight(crown.outline, crown.y0 + DECK_THICKNESS * 0.4, 0.014));
 
-  // Mouse deck: a hexagon, point forward like the mouse, on an arm to the side, held by a strut.
-  const [mx, my, mz] = SLOTS.mouse;
-  const mouseOutline = shifted(regularPolygon(0.72, 6, 90 * DEG), mx, mz);
-  const mouseDeck = deck(mouseOutline, my - DECK_THICKNESS, my, 0.02);
-  body.add(MATERIALS.metal, mouseDeck.body);
-  decks.add(MATERIALS.deck, mouseDeck.top);
-  lights.add(MATERIALS.cyan, rimLight(mouseOutline, my - DECK_THICKNESS * 0.6, 0.014));
+  // Mouse deck, held by a strut.
+  const mouseDeck = prism('mouse-deck');
+  const mouseSlab = deck(mouseDeck.outline, mouseDeck.y0, mouseDeck.y1, 0.02);
+  body.add(MATERIALS.metal, mouseSlab.body);
+  decks.add(MATERIALS.deck, mouseSlab.top);
+  lights.add(MATERIALS.cyan, rimLight(mouseDeck.outline, mouseDeck.y1 - DECK_THICKNESS * 0.6, 0.014));
+  const strut = solids.get('mouse-strut');
+  if (strut?.kind !== 'strut') throw new Error('the totem has no mouse strut');
+  body.add(MATERIALS.metal, flatten(tube([strut.from, strut.to], strut.radius, 6)));
+
+  // Keyboard deck, on a riser from the plinth.
+  const keyboardDeck = prism('keyboard-deck');
+  const keyboardSlab = deck(keyboardDeck.outline, keyboardDeck.y0, keyboardDeck.y1, 0.02);
+  body.add(MATERIALS.metal, keyboardSlab.body);
+  decks.add(MATERIALS.deck, keyboardSlab.top);
+  lights.add(MATERIALS.green, rimLight(keyboardDeck.outline, keyboardDeck.y1 - DECK_THICKNESS * 0.6, 0.014));
+  const riser = prism('keyboard-riser');
+  const xs = riser.outline.map(([x]) => x);
+  const zs = riser.outline.map(([, z]) => z);
+  const [minX, maxX, minZ, maxZ] = [Math.min(...xs), Math.max(...xs), Math.min(...zs), Math.max(...zs)];
   body.add(
     MATERIALS.metal,
-    flatten(
-      tube(
-        [
-          [0.3, my - 0.4, mz],
-          [mx, my - DECK_THICKNESS + 0.01, mz],
-        ],
-        0.055,
-        6,
-      ),
-    ),
-  );
-
-  // Keyboard deck: a long cut-corner slab low in front, on a riser from the plinth.
-  const [kx, ky, kz] = SLOTS.keyboard;
-  const keyboardOutline = shifted(octagon(1.0, 0.43, 0.12), kx, kz);
-  const keyboardDeck = deck(keyboardOutline, ky - DECK_THICKNESS, ky, 0.02);
-  body.add(MATERIALS.metal, keyboardDeck.body);
-  decks.add(MATERIALS.deck, keyboardDeck.top);
-  lights.add(MATERIALS.green, rimLight(keyboardOutline, ky - DECK_THICKNESS * 0.6, 0.014));
-  const riserHeight = ky - DECK_THICKNESS - PLINTH.height;
-  body.add(
-    MATERIALS.metal,
-    box([1.2, riserHeight, 0.5], { bevel: 0.02 }),
-    translate(kx, PLINTH.height + riserHeight / 2, kz),
+    box([maxX - minX, riser.y1 - riser.y0, maxZ - minZ], { bevel: 0.02 }),
+    translate((maxX + minX) / 2, (riser.y0 + riser.y1) / 2, (maxZ + minZ) / 2),
   );
 
   return {

@@ -3,6 +3,7 @@ import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import type { AbstractMesh } from '@babylonjs/core/Meshes/abstractMesh.js';
 import type { Material } from '@babylonjs/core/Materials/material.js';
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
+import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { GameId } from '../../../api/site-routes.ts';
 import type { DeviceFrame } from './home-motion.ts';
 
@@ -28,6 +29,8 @@ export interface ShowcaseModels {
    * while its highlight moves (`lightUpDevices` thaws them for that time).
    */
   readonly materials: readonly Material[];
+  /** The middle of each device's bounding box, from its pivot at rest (the slot's axes). */
+  readonly middles: ReadonlyMap<GameId, Vector3>;
   /** Each device's own materials with an emissive colour, and that colour as the model has it. */
   readonly glowing: ReadonlyMap<GameId, readonly GlowingMaterial[]>;
   dispose(): void;
@@ -101,18 +104,44 @@ export function instantiateShowcase(
       }),
     );
   for (const material of materials) material.freeze();
+  const middles = new Map<GameId, Vector3>();
+  for (const [id, root] of devices) {
+    const pivot = pivots.get(id)!;
+    const { min, max } = root.getHierarchyBoundingVectors(true);
+    const inverse = pivot.computeWorldMatrix(true).clone().invert();
+    middles.set(id, Vector3.TransformCoordinates(min.add(max).scaleInPlace(0.5), inverse));
+  }
   return {
     totem,
     devices,
     pivots,
     meshes,
     materials,
+    middles,
     glowing,
     dispose() {
       // In reverse: each device before its pivot, the totem (whose slots hold the pivots) last.
       for (const dispose of disposers.slice().reverse()) dispose();
     },
   };
+}
+
+/**
+ * Where the middle of a device is in the world with its pivot moved by `offset` from its slot (the focused
+ * camera's target), or null for a device the showcase does not hold.
+ */
+export function deviceMiddle(
+  models: ShowcaseModels,
+  id: GameId,
+  offset: { x: number; y: number; z: number },
+): Vector3 | null {
+  const slot = models.pivots.get(id)?.parent;
+  const middle = models.middles.get(id);
+  if (!slot || !middle) return null;
+  return Vector3.TransformCoordinates(
+    new Vector3(offset.x + middle.x, offset.y + middle.y, offset.z + middle.z),
+    slot.computeWorldMatrix(true),
+  );
 }
 
 /** Poses the pivots for this frame. Runs every frame: allocates nothing. */
@@ -126,7 +155,7 @@ export function poseDevices(
     const pivot = models.pivots.get(id);
     const frame = frames.get(id);
     if (!pivot || !frame) continue;
-    pivot.position.y = frame.height;
+    pivot.position.set(frame.x, frame.height, frame.z);
     pivot.rotation.y = frame.turn;
     pivot.rotation.x = frame.tilt;
     pivot.scaling.setAll(frame.scale);

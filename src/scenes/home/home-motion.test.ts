@@ -1,3 +1,5 @@
+import { FOCUS_SPAN, FOCUS_STANDOFF } from './home-rig.ts';
+import { KEYFRAMES } from './scroll-timeline.ts';
 import { describe, expect, it } from 'vitest';
 import type { GameId } from '../../../api/site-routes.ts';
 import {
@@ -45,7 +47,14 @@ describe('the showcase’s motion', () => {
     keyboard: { x: 0, y: 0.46, z: 0.5 },
   };
   const motion = (reducedMotion = true) =>
-    createHomeMotion({ reducedMotion, deviceAt: (id: GameId) => at[id] });
+    createHomeMotion({
+      reducedMotion,
+      deviceAt: (id: GameId, offset) => ({
+        x: at[id].x + offset.x,
+        y: at[id].y + offset.y,
+        z: at[id].z + offset.z,
+      }),
+    });
 
   it('starts on the totem, aimed at the mouse, in the initial fog', () => {
     const m = motion();
@@ -69,6 +78,7 @@ describe('the showcase’s motion', () => {
     m.levitate('keyboard', 0);
     m.orbitCamera('keyboard', 0);
     m.enterFocusMode('keyboard');
+    m.animateToFirstKeyframe('keyboard', 0);
     m.applyScroll('keyboard', 0.5);
     m.tick(1);
     expect(m.focused).toBe('keyboard');
@@ -77,8 +87,17 @@ describe('the showcase’s motion', () => {
       alpha: AIM.keyboard.alpha,
       focusBlend: 1,
     });
-    expect(m.camera.target.y).toBeCloseTo(at.keyboard.y + 0.3, 12);
-    expect(m.devices.get('keyboard')).toMatchObject({ height: poseAt(0.5).lift, turn: poseAt(0.5).turn });
+    // Aimed where the keyboard floats: out at its standoff, lifted to the first keyframe.
+    const standoff = FOCUS_STANDOFF.keyboard;
+    expect(m.camera.target.y).toBeCloseTo(at.keyboard.y + KEYFRAMES[0]!.lift + standoff.y, 12);
+    expect(m.camera.target.z).toBeCloseTo(at.keyboard.z + standoff.z, 12);
+    expect(m.camera.span).toBe(FOCUS_SPAN.keyboard);
+    expect(m.devices.get('keyboard')).toMatchObject({
+      height: poseAt(0.5).lift + standoff.y,
+      x: standoff.x,
+      z: standoff.z,
+      turn: poseAt(0.5).turn,
+    });
     expect(m.devices.get('mouse')!.visible).toBe(false);
     expect(m.devices.get('keyboard')!.taglineAlpha).toBe(0);
     m.resetCamera('keyboard', 0);
@@ -86,8 +105,26 @@ describe('the showcase’s motion', () => {
     m.tick(2);
     expect(m.focused).toBeNull();
     expect(m.camera).toMatchObject({ radius: HOME_RADIUS, focusBlend: 0 });
-    expect(m.devices.get('keyboard')!.turn).toBe(0);
+    expect(m.devices.get('keyboard')).toMatchObject({ turn: 0, x: 0, z: 0 });
     expect(m.devices.get('mouse')).toMatchObject({ visible: true, scale: 1 });
+  });
+
+  it('turns back the short way after the timeline’s whole turn, not spinning back through it', () => {
+    const m = motion(false);
+    m.tick(0);
+    m.orbitCamera('mouse', 0);
+    m.animateToFirstKeyframe('mouse', 0);
+    m.applyScroll('mouse', 1);
+    m.tick(1);
+    expect(m.devices.get('mouse')!.turn).toBeCloseTo(2 * Math.PI - 0.5, 12);
+    m.resetCamera('mouse', 1000);
+    let widest = 0;
+    for (let t = 1; t <= 2.001; t += 0.05) {
+      m.tick(t);
+      widest = Math.max(widest, Math.abs(m.devices.get('mouse')!.turn));
+    }
+    expect(widest).toBeCloseTo(0.5, 12);
+    expect(m.devices.get('mouse')!.turn).toBe(0);
   });
 
   it('bobs the devices and sways the camera, unless the visitor prefers reduced motion', () => {

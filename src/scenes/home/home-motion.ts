@@ -3,13 +3,14 @@ import type { HomeSceneControl } from './home-scene-control.ts';
 import {
   AIM,
   CAMERA_SWAY,
-  FOCUS_LOOK_ABOVE,
   FOCUS_RADIUS,
+  FOCUS_SPAN,
+  FOCUS_STANDOFF,
   HOME_RADIUS,
   HOME_TARGET,
   type CameraPose,
 } from './home-rig.ts';
-import { poseAt } from './scroll-timeline.ts';
+import { KEYFRAMES, poseAt } from './scroll-timeline.ts';
 import { tweened, type Tweened } from './tweens.ts';
 
 /**
@@ -42,6 +43,9 @@ export const VISIBLE_FROM = 0.01;
 export interface DeviceFrame {
   /** Height above the deck: levitation or the scroll timeline's lift, plus the bob. */
   height: number;
+  /** Across the floor from the deck's slot, in the totem's axes: the focused standoff (`FOCUS_STANDOFF`). */
+  x: number;
+  z: number;
   turn: number;
   tilt: number;
   /** Uniform scale: shrinks to (almost) nothing when focus mode sends the device away. */
@@ -92,13 +96,21 @@ interface DeviceTweens {
   presence: Tweened;
   tagline: Tweened;
   glow: Tweened;
+  /** 0 on the deck, 1 at the focused standoff. */
+  out: Tweened;
 }
 
 export function createHomeMotion(options: {
   reducedMotion: boolean;
   rtl?: boolean;
-  /** Where a device's pivot is in the world now, for the focused camera's target. */
-  deviceAt(product: GameId): { x: number; y: number; z: number } | null;
+  /**
+   * Where the middle of a device would be in the world with its pivot moved by `offset` from its slot (model
+   * units, the totem's axes): the focused camera's target.
+   */
+  deviceAt(
+    product: GameId,
+    offset: { x: number; y: number; z: number },
+  ): { x: number; y: number; z: number } | null;
 }): HomeMotion {
   const tweens = new Map<GameId, DeviceTweens>(
     DEVICES.map((id) => [
@@ -110,13 +122,14 @@ export function createHomeMotion(options: {
         presence: tweened(1),
         tagline: tweened(0),
         glow: tweened(0),
+        out: tweened(0),
       },
     ]),
   );
   const frames = new Map<GameId, DeviceFrame>(
     DEVICES.map((id) => [
       id,
-      { height: 0, turn: 0, tilt: 0, scale: 1, visible: true, taglineAlpha: 0, highlight: 0 },
+      { height: 0, x: 0, z: 0, turn: 0, tilt: 0, scale: 1, visible: true, taglineAlpha: 0, highlight: 0 },
     ]),
   );
   const fogLevel = tweened(HOME_FOG_LEVEL);
@@ -128,7 +141,7 @@ export function createHomeMotion(options: {
   const targetZ = tweened(HOME_TARGET.z);
   const focusBlend = tweened(0);
   const all: Tweened[] = [
-    ...[...tweens.values()].flatMap((t) => [t.lift, t.turn, t.tilt, t.presence, t.tagline, t.glow]),
+    ...[...tweens.values()].flatMap((t) => [t.lift, t.turn, t.tilt, t.presence, t.tagline, t.glow, t.out]),
     fogLevel,
     alpha,
     beta,
@@ -143,6 +156,7 @@ export function createHomeMotion(options: {
     beta: beta.value,
     radius: radius.value,
     target: { x: HOME_TARGET.x, y: HOME_TARGET.y, z: HOME_TARGET.z },
+    span: 0,
     swayX: 0,
     swayY: 0,
     sway: CAMERA_SWAY,
@@ -153,6 +167,8 @@ export function createHomeMotion(options: {
   let swayY = 0;
   let fogDensity = HOME_FOG_LEVEL * FOG_DENSITY_PER_LEVEL;
   let focused: GameId | null = null;
+  let lastFocused: GameId | null = null;
+  const focusOffset = { x: 0, y: 0, z: 0 };
   const device = (id: GameId) => tweens.get(id)!;
   const motionMs = (ms: number) => (motion.reducedMotion ? 0 : ms);
   const aimAt = (product: GameId, durationMs: number, distance: number, x: number, y: number, z: number) => {
@@ -199,6 +215,8 @@ export function createHomeMotion(options: {
       camera.sway = motion.reducedMotion ? 0 : CAMERA_SWAY;
       camera.rtl = motion.rtl;
       camera.focusBlend = focusBlend.value;
+      // Kept after leaving: the camera's way back blends the fitted distance out with `focusBlend`.
+      camera.span = lastFocused ? FOCUS_SPAN[lastFocused] : 0;
       fogDensity = fogLevel.value * FOG_DENSITY_PER_LEVEL;
       for (let i = 0; i < DEVICES.length; i++) {
         const id = DEVICES[i]!;
@@ -209,7 +227,10 @@ export function createHomeMotion(options: {
             ? 0
             : BOB_AMPLITUDE * (1 + Math.sin((now * 2 * Math.PI) / BOB_PERIOD_S + i * BOB_PHASE_STEP));
         const seen = t.presence.value;
-        frame.height = t.lift.value + bob;
+        const standoff = FOCUS_STANDOFF[id];
+        frame.height = t.lift.value + standoff.y * t.out.value + bob;
+        frame.x = standoff.x * t.out.value;
+        frame.z = standoff.z * t.out.value;
         frame.turn = t.turn.value;
         frame.tilt = t.tilt.value;
         frame.scale = 0.0001 + seen * 0.9999;
@@ -232,10 +253,16 @@ export function createHomeMotion(options: {
     },
     orbitCamera(product, durationMs) {
       focused = product;
+      lastFocused = product;
       // Focused, the page's own text takes over from the floating taglines.
       for (const id of DEVICES) device(id).tagline.set(0, durationMs / 3);
-      const at = options.deviceAt(product) ?? HOME_TARGET;
-      aimAt(product, durationMs, FOCUS_RADIUS[product], at.x, at.y + FOCUS_LOOK_ABOVE, at.z);
+      // The camera aims where the device will float: at its standoff, lifted to its first keyframe.
+      const standoff = FOCUS_STANDOFF[product];
+      focusOffset.x = standoff.x;
+      focusOffset.y = standoff.y + KEYFRAMES[0]!.lift;
+      focusOffset.z = standoff.z;
+      const at = options.deviceAt(product, focusOffset) ?? HOME_TARGET;
+      aimAt(product, durationMs, FOCUS_RADIUS[product], at.x, at.y, at.z);
       focusBlend.set(1, durationMs);
     },
     resetCamera(product, durationMs) {
@@ -243,8 +270,13 @@ export function createHomeMotion(options: {
       aimAt(product, durationMs, HOME_RADIUS, HOME_TARGET.x, HOME_TARGET.y, HOME_TARGET.z);
       focusBlend.set(0, durationMs);
       for (const id of DEVICES) {
-        device(id).turn.set(0, durationMs);
+        // The timeline ends a whole turn round: the way back takes the short way to the front, not a spin back.
+        const { turn } = device(id);
+        const wholeTurns = Math.round(turn.value / (2 * Math.PI)) * 2 * Math.PI;
+        if (wholeTurns !== 0) turn.set(turn.value - wholeTurns, 0);
+        turn.set(0, durationMs);
         device(id).tilt.set(0, durationMs);
+        device(id).out.set(0, durationMs);
       }
     },
     enterFocusMode(product) {
@@ -255,6 +287,7 @@ export function createHomeMotion(options: {
     },
     animateToFirstKeyframe(product, durationMs) {
       setPose(product, 0, durationMs);
+      device(product).out.set(1, durationMs);
     },
     applyScroll(product, progress) {
       setPose(product, progress, 0);

@@ -3,13 +3,19 @@ import { FRAMING, framedRadius, framingOffset, isWide, NARROW_RADIUS_SCALE } fro
 
 describe('the home camera’s framing', () => {
   it('puts the totem right of the text on wide left-to-right pages, and left of it on right-to-left ones', () => {
-    expect(framingOffset({ wide: true, rtl: false, focusBlend: 0 })).toEqual({ x: FRAMING.wide.x, y: 0.1 });
-    expect(framingOffset({ wide: true, rtl: true, focusBlend: 0 })).toEqual({ x: -FRAMING.wide.x, y: 0.1 });
+    expect(framingOffset({ wide: true, rtl: false, focusBlend: 0 })).toEqual(FRAMING.wide);
+    expect(framingOffset({ wide: true, rtl: true, focusBlend: 0 })).toEqual({
+      x: -FRAMING.wide.x,
+      y: FRAMING.wide.y,
+    });
   });
 
   it('mirrors the focused device’s offset too', () => {
     expect(framingOffset({ wide: true, rtl: false, focusBlend: 1 })).toEqual(FRAMING.wideFocused);
-    expect(framingOffset({ wide: true, rtl: true, focusBlend: 1 })).toEqual({ x: -0.55, y: 0 });
+    expect(framingOffset({ wide: true, rtl: true, focusBlend: 1 })).toEqual({
+      x: -FRAMING.wideFocused.x,
+      y: FRAMING.wideFocused.y,
+    });
   });
 
   it('centres the totem on narrow screens in either direction (no mirrored zero)', () => {
@@ -24,15 +30,18 @@ describe('the home camera’s framing', () => {
   it('blends linearly while the camera moves, and clamps the blend', () => {
     const half = framingOffset({ wide: true, rtl: false, focusBlend: 0.5 });
     expect(half.x).toBeCloseTo((FRAMING.wide.x + FRAMING.wideFocused.x) / 2, 12);
-    expect(half.y).toBeCloseTo(0.05, 12);
-    expect(framingOffset({ wide: true, rtl: true, focusBlend: 2 })).toEqual({ x: -0.55, y: 0 });
+    expect(half.y).toBeCloseTo((FRAMING.wide.y + FRAMING.wideFocused.y) / 2, 12);
+    expect(framingOffset({ wide: true, rtl: true, focusBlend: 2 })).toEqual({
+      x: -FRAMING.wideFocused.x,
+      y: FRAMING.wideFocused.y,
+    });
     expect(framingOffset({ wide: true, rtl: false, focusBlend: -1 })).toEqual(FRAMING.wide);
   });
 
   it('writes into the object it is given, so the scene allocates nothing per frame', () => {
     const out = { x: 9, y: 9 };
     expect(framingOffset({ wide: true, rtl: true, focusBlend: 0 }, out)).toBe(out);
-    expect(out).toEqual({ x: -FRAMING.wide.x, y: 0.1 });
+    expect(out).toEqual({ x: -FRAMING.wide.x, y: FRAMING.wide.y });
   });
 
   it('calls a screen wide from an aspect ratio of 1.2, and steps back on narrow ones', () => {

@@ -27,30 +27,54 @@ export const AIM: Readonly<Record<GameId, { readonly alpha: number; readonly bet
   headset: { alpha: Math.PI / 2 - 0.45, beta: 1.05 },
 };
 
-/** How close the focused camera comes to each device. */
-export const FOCUS_RADIUS: Readonly<Record<GameId, number>> = { mouse: 1.9, headset: 2.4, keyboard: 2.7 };
-
-/** The focused camera looks this far above the device's pivot. */
-export const FOCUS_LOOK_ABOVE = 0.3;
+/**
+ * Each device's reach from its pivot, across the floor: the radius of the circle its corners sweep as the scroll
+ * timeline turns it (measured from the models by home-models.test.ts).
+ */
+export const FOCUS_SPAN: Readonly<Record<GameId, number>> = { mouse: 0.61, headset: 0.63, keyboard: 1.0 };
 
 /**
- * Screen offsets of the camera's target (Babylon's `targetScreenOffset`, in view units): they move the picture,
- * not the camera, so orbiting still turns around the totem. Written for left-to-right pages; `framingOffset`
- * mirrors x for right-to-left ones.
+ * Where each device floats while focused, from its deck's slot (model units, the totem's own axes): out from the
+ * column, and for the keyboard a little lower, so that no turn of its scroll timeline takes it into the totem
+ * (home-models.test.ts sweeps the timeline). The headset crowns the totem and has nothing above it.
+ */
+export const FOCUS_STANDOFF: Readonly<Record<GameId, { x: number; y: number; z: number }>> = {
+  mouse: { x: 0.47, y: 0, z: 0 },
+  headset: { x: 0, y: 0, z: 0 },
+  keyboard: { x: 0, y: -0.12, z: 0.62 },
+};
+
+/** How close the focused camera comes to each device (narrow screens may step further back, see `poseCamera`). */
+export const FOCUS_RADIUS: Readonly<Record<GameId, number>> = { mouse: 1.9, headset: 2.4, keyboard: 2.7 };
+
+/**
+ * Where the camera's target sits on screen, as a fraction of the half-screen from the centre (-1 left or bottom
+ * edge, 1 right or top edge): `poseCamera` turns it into the camera's `targetScreenOffset` for the current
+ * distance and aspect, so the picture moves, not the camera, and orbiting still turns around the target. Written
+ * for left-to-right pages; `framingOffset` mirrors x for right-to-left ones.
  */
 export const FRAMING = {
-  /** Wide, unfocused: the totem right of the hero text. */
-  wide: { x: 2.65, y: 0.1 },
+  /** Wide, unfocused: the totem right of the hero text and above the row of tiles. */
+  wide: { x: 0.44, y: 0.2 },
   /**
    * Narrow, unfocused: centred, in the band the page keeps free above the hero's text (`--showcase-band` in
    * src/styles/app.css), so no line of text sits over a device.
    */
-  narrow: { x: 0, y: 1.55 },
+  narrow: { x: 0, y: 0.22 },
   /** Wide, focused: the device a little right of centre, beside the section's text. */
-  wideFocused: { x: 0.55, y: 0 },
-  /** Narrow, focused: centred, a little higher. */
-  narrowFocused: { x: 0, y: -0.35 },
+  wideFocused: { x: 0.22, y: 0 },
+  /** Narrow, focused: centred in the upper part of the screen, above the section's card at the bottom. */
+  narrowFocused: { x: 0, y: 0.36 },
 } as const;
+
+/** tan(fov / 2): the half-height of the view, in world units, one unit in front of the camera. */
+const TAN_HALF_FOV = Math.tan(HOME_CAMERA.fov / 2);
+
+/**
+ * How much of the screen's width a focused device's turning circle may take: the camera steps back on narrow
+ * screens until it does, so no corner of a turning device leaves the screen.
+ */
+export const FOCUS_FILL = 0.8;
 
 export interface Framing {
   /** The screen is wide (see `WIDE_ASPECT`). */
@@ -100,6 +124,8 @@ export interface CameraPose {
   sway: number;
   rtl: boolean;
   focusBlend: number;
+  /** The focused device's reach from its pivot (its turning circle's radius); 0 when none is focused. */
+  span: number;
 }
 
 /** Scratch for `poseCamera`, which runs every frame. */
@@ -107,12 +133,18 @@ const framing: Framing = { wide: true, rtl: false, focusBlend: 0 };
 
 /** Applies a pose to the camera, framed for the camera's current viewport. Allocates nothing. */
 export function poseCamera(camera: OrbitCamera, pose: CameraPose): void {
-  framing.wide = isWide(camera.getEngine().getAspectRatio(camera));
+  const aspect = camera.getEngine().getAspectRatio(camera);
+  framing.wide = isWide(aspect);
   framing.rtl = pose.rtl;
   framing.focusBlend = pose.focusBlend;
-  camera.radius = framedRadius(pose.radius, framing.wide);
+  const fitted =
+    (pose.span * Math.min(1, Math.max(0, pose.focusBlend))) / (TAN_HALF_FOV * aspect * FOCUS_FILL);
+  camera.radius = Math.max(framedRadius(pose.radius, framing.wide), fitted);
   camera.target.set(pose.target.x, pose.target.y, pose.target.z);
-  framingOffset(framing, camera.targetScreenOffset);
+  const offset = framingOffset(framing, camera.targetScreenOffset);
+  const halfHeight = camera.radius * TAN_HALF_FOV;
+  offset.x *= halfHeight * aspect;
+  offset.y *= halfHeight;
   camera.alpha = pose.alpha + pose.swayX * pose.sway;
   camera.beta = pose.beta + pose.swayY * pose.sway;
 }

@@ -24,7 +24,7 @@ import {
 } from '../../../test/render-scene.tsx';
 import { HomeScene, type HomeSceneProps } from './home-scene.tsx';
 import { DEVICES, LEVITATION_HEIGHT } from './home-motion.ts';
-import { FRAMING } from './home-rig.ts';
+import { FOCUS_STANDOFF, FRAMING, HOME_CAMERA } from './home-rig.ts';
 import { screenPoint } from './picking.ts';
 import { poseAt } from './scroll-timeline.ts';
 
@@ -112,6 +112,12 @@ describe('<HomeScene> in a NullEngine', { timeout: 120_000 }, () => {
   };
   const node = (scene: Scene, name: string) => scene.getTransformNodeByName(name) as TransformNode;
   const camera = (scene: Scene) => scene.activeCamera as OrbitCamera;
+  /** Where the camera's target sits across the screen: -1 the left edge, 1 the right (`FRAMING`'s unit). */
+  const screenFraction = (scene: Scene) => {
+    const eye = camera(scene);
+    const halfWidth = eye.radius * Math.tan(HOME_CAMERA.fov / 2) * eye.getEngine().getAspectRatio(eye);
+    return eye.targetScreenOffset.x / halfWidth;
+  };
 
   it('loads its models through its own queue and stands each device on its deck', async () => {
     const { props } = setup();
@@ -192,22 +198,25 @@ describe('<HomeScene> in a NullEngine', { timeout: 120_000 }, () => {
     focus.send({ type: 'scroll.progress', progress: 0.5 });
     rendered.frame();
     const keyboard = node(scene, 'pivot-keyboard');
-    expect(keyboard.position.y).toBeCloseTo(poseAt(0.5).lift, 9);
+    // Out from the column, at its standoff.
+    expect(keyboard.position.y).toBeCloseTo(poseAt(0.5).lift + FOCUS_STANDOFF.keyboard.y, 9);
+    expect(keyboard.position.z).toBeCloseTo(FOCUS_STANDOFF.keyboard.z, 9);
     expect(keyboard.rotation.y).toBeCloseTo(poseAt(0.5).turn, 9);
     expect(keyboard.rotation.x).toBeCloseTo(poseAt(0.5).tilt, 9);
     // Focus mode: the other devices are sent away; the camera looks at the keyboard, framed beside the text.
     expect(node(scene, 'pivot-mouse').isEnabled()).toBe(false);
     expect(node(scene, 'pivot-headset').isEnabled()).toBe(false);
     const aim = camera(scene).target;
-    expect(aim.x).toBeCloseTo(keyboard.getAbsolutePosition().x, 6);
-    expect(aim.z).toBeCloseTo(keyboard.getAbsolutePosition().z, 6);
-    expect(aim.y).toBeGreaterThan(node(scene, 'slot-keyboard').getAbsolutePosition().y);
-    expect(camera(scene).targetScreenOffset.x).toBeCloseTo(FRAMING.wideFocused.x, 9);
+    // At the keyboard's middle: above its pivot, over it on the floor.
+    expect(aim.x).toBeCloseTo(keyboard.getAbsolutePosition().x, 2);
+    expect(aim.z).toBeCloseTo(keyboard.getAbsolutePosition().z, 2);
+    expect(aim.y).toBeGreaterThan(keyboard.getAbsolutePosition().y);
+    expect(screenFraction(scene)).toBeCloseTo(FRAMING.wideFocused.x, 9);
 
     focus.send({ type: 'home.leave' });
     rendered.frame();
     expect(node(scene, 'pivot-mouse').isEnabled()).toBe(true);
-    expect(camera(scene).targetScreenOffset.x).toBeCloseTo(FRAMING.wide.x, 9);
+    expect(screenFraction(scene)).toBeCloseTo(FRAMING.wide.x, 9);
     await rendered.unmount();
   });
 
@@ -229,10 +238,10 @@ describe('<HomeScene> in a NullEngine', { timeout: 120_000 }, () => {
     const rendered = await renderInNullEngine(<HomeScene {...props} />);
     const scene = await built(rendered);
     rendered.frame();
-    expect(camera(scene).targetScreenOffset.x).toBeCloseTo(-FRAMING.wide.x, 9);
+    expect(screenFraction(scene)).toBeCloseTo(-FRAMING.wide.x, 9);
     await rendered.rerender(<HomeScene {...props} rtl={false} />);
     rendered.frame();
-    expect(camera(scene).targetScreenOffset.x).toBeCloseTo(FRAMING.wide.x, 9);
+    expect(screenFraction(scene)).toBeCloseTo(FRAMING.wide.x, 9);
     await rendered.unmount();
   });
 

@@ -16,7 +16,13 @@ import { useQualityEffect } from '../effects/use-quality-effect.ts';
 import { useSceneAssets } from '../use-scene-assets.ts';
 import type { HomeSceneControl } from './home-scene-control.ts';
 import { listenToHomePointer } from './home-pointer.ts';
-import { instantiateShowcase, lightUpDevices, poseDevices, type ShowcaseModels } from './home-models.ts';
+import {
+  deviceMiddle,
+  instantiateShowcase,
+  lightUpDevices,
+  poseDevices,
+  type ShowcaseModels,
+} from './home-models.ts';
 import {
   createHomeMotion,
   DEVICES,
@@ -176,7 +182,7 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
     createHomeMotion({
       reducedMotion,
       rtl,
-      deviceAt: (id) => modelsRef.current?.pivots.get(id)?.getAbsolutePosition() ?? null,
+      deviceAt: (id, offset) => (modelsRef.current ? deviceMiddle(modelsRef.current, id, offset) : null),
     }),
   );
   useEffect(() => {
