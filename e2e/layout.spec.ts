@@ -2,7 +2,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import { isLocaleCode, localeByCode } from '../api/locales.ts';
 import { test, expect, waitForApp } from './fixtures.ts';
 import { pressPlayAndFreeze, stepToTheEnd } from './game-steps.ts';
-import { layoutReport, settled } from './layout.ts';
+import { deviceBoxes, layoutReport, settled } from './layout.ts';
+import { violations } from './axe.ts';
 
 /**
  * Every route and state as a visitor meets them, on touch phones 360, 390 and 430 px wide and on desktops of
@@ -34,18 +35,23 @@ type Form = keyof typeof FORMS;
 const WIDTHS = process.env.LAYOUT_WIDTHS?.split(',').map(Number);
 const sizesOf = (form: Form) => FORMS[form].sizes.filter((size) => !WIDTHS || WIDTHS.includes(size.width));
 
-/** Resizes through the form's sizes, measuring and screenshotting the state at each; ends at the first size. */
+/**
+ * Resizes through the form's sizes, measuring and screenshotting the state at each; ends at the first size. axe
+ * checks the state once, at the first size: its rules read the page's structure, which the width does not change.
+ */
 async function checkState(page: Page, info: TestInfo, form: Form, locale: string, state: string) {
   const sizes = sizesOf(form);
+  expect.soft(await violations(page), `${locale} ${state}: axe`).toEqual([]);
   for (const size of sizes) {
     await page.setViewportSize(size);
     await settled(page);
-    const report = await layoutReport(page);
+    const report = await layoutReport(page, await deviceBoxes(page));
     const where = `${locale} ${state} at ${size.width} px`;
     expect
       .soft(report.documentWidth, `${where}: the page is wider than the window (${report.wide.join(', ')})`)
       .toBeLessThanOrEqual(size.width);
     expect.soft(report.overlaps, `${where}: lines of text overlap`).toEqual([]);
+    expect.soft(report.overDevices, `${where}: text over a device`).toEqual([]);
     await page.screenshot({
       path: info.outputPath(`${locale}-${size.width}-${state}.jpg`),
       type: 'jpeg',
@@ -187,7 +193,14 @@ test('the measure sees text drawn over text, text a card hides, and a page wider
       <p style="position:absolute;left:10px;top:240px;margin:0">Apart too</p>
       <div style="width:520px;height:1px"></div>
     </body>`);
-  const report = await layoutReport(page);
+  // A device drawn round "Apart", one whose box "Apart too" only grazes at its loose edge, and one behind the
+  // card, whose line stands on the card's own background.
+  const report = await layoutReport(page, [
+    { name: 'headset', left: 0, top: 85, right: 400, bottom: 130 },
+    { name: 'mouse', left: 0, top: 190, right: 120, bottom: 230 },
+    { name: 'keyboard', left: 0, top: 252, right: 200, bottom: 400 },
+  ]);
+  expect(report.overDevices).toEqual(['"Apart" over the mouse']);
   expect(report.overlaps).toEqual(['"Overlapping words" × "drawn over them"']);
   expect(report.documentWidth).toBe(520);
   expect(report.viewportWidth).toBe(400);

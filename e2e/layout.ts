@@ -12,6 +12,17 @@ export interface LayoutReport {
   wide: string[];
   /** Each pair of visible text lines that overlap, quoted. */
   overlaps: string[];
+  /** Each visible text line drawn over one of the given 3D devices, quoted, with the device's name. */
+  overDevices: string[];
+}
+
+/** A 3D device's box on screen (CSS pixels of the window), from the home's test hook. */
+export interface DeviceBox {
+  name: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
 }
 
 /**
@@ -21,8 +32,8 @@ export interface LayoutReport {
  * font's line box is taller than its letters, and tight headings let line boxes touch without any letter
  * touching another.
  */
-export function layoutReport(page: Page): Promise<LayoutReport> {
-  return page.evaluate(() => {
+export function layoutReport(page: Page, devices: readonly DeviceBox[] = []): Promise<LayoutReport> {
+  return page.evaluate((devices) => {
     const root = document.documentElement;
     const viewportWidth = root.clientWidth;
     const documentWidth = root.scrollWidth;
@@ -68,14 +79,22 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
       };
       const inView = (x: number, y: number) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
       /** Whether `top`, or a box around it that `under` is not inside, hides what lies beneath. */
+      /** Whether an element's own background hides what lies beneath it. */
+      const hiding = (e: Element) => {
+        const s = getComputedStyle(e);
+        const alpha = /rgba?\(([^)]+)\)/.exec(s.backgroundColor)?.[1]?.split(/[ ,/]+/)[3];
+        const opaque = s.backgroundColor !== 'transparent' && (alpha === undefined || Number(alpha) >= 0.85);
+        return opaque || s.backgroundImage !== 'none' || s.backdropFilter !== 'none';
+      };
       const hides = (top: Element, under: Element) => {
-        for (let e: Element | null = top; e && !e.contains(under); e = e.parentElement) {
-          const s = getComputedStyle(e);
-          const alpha = /rgba?\(([^)]+)\)/.exec(s.backgroundColor)?.[1]?.split(/[ ,/]+/)[3];
-          const opaque =
-            s.backgroundColor !== 'transparent' && (alpha === undefined || Number(alpha) >= 0.85);
-          if (opaque || s.backgroundImage !== 'none' || s.backdropFilter !== 'none') return true;
-        }
+        for (let e: Element | null = top; e && !e.contains(under); e = e.parentElement)
+          if (hiding(e)) return true;
+        return false;
+      };
+      /** Whether a line stands on a card, a panel or a dialog of its own, which the 3D stage is drawn behind. */
+      const onCard = (el: Element) => {
+        for (let e: Element | null = el; e && e !== document.body; e = e.parentElement)
+          if (hiding(e)) return true;
         return false;
       };
       /** Whether a line's element is seen at a point: on top there, or under something that does not hide it. */
@@ -132,10 +151,52 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
           const pair = `${quote(a.text)} × ${quote(b.text)}`;
           if (!overlaps.includes(pair)) overlaps.push(pair);
         }
-      return { documentWidth, viewportWidth, wide, overlaps };
+      // A device's box is drawn round its projected bounding box, looser than the device itself (a turned
+      // keyboard's box has empty corners): a line counts over it when it enters the box's middle, a tenth in from
+      // each side. Text on a card or in a dialog stands on its own background, not on the device.
+      const overDevices: string[] = [];
+      for (const device of devices) {
+        const inX = (device.right - device.left) / 10;
+        const inY = (device.bottom - device.top) / 10;
+        for (const line of lines) {
+          if (onCard(line.el)) continue;
+          const w = Math.min(line.right, device.right - inX) - Math.max(line.left, device.left + inX);
+          const h = Math.min(line.bottom, device.bottom - inY) - Math.max(line.top, device.top + inY);
+          const entry = `${quote(line.text)} over the ${device.name}`;
+          if (w > 1 && h > 1 && !overDevices.includes(entry)) overDevices.push(entry);
+        }
+      }
+      return { documentWidth, viewportWidth, wide, overlaps, overDevices };
     } finally {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== hitAll);
     }
+  }, devices);
+}
+
+/**
+ * The home's 3D devices shown on screen now, from the test build's `window.__home`; none on other pages. The
+ * totem is furniture: text may pass over its plinth, not over a device.
+ */
+export function deviceBoxes(page: Page): Promise<DeviceBox[]> {
+  return page.evaluate(() => {
+    type Rect = { left: number; top: number; right: number; bottom: number };
+    const home = (window as unknown as { __home?: { rect(id: string): Rect | null } }).__home;
+    const canvas = document.getElementById('stage-canvas')?.getBoundingClientRect();
+    if (!home || !canvas) return [];
+    return ['mouse', 'headset', 'keyboard'].flatMap((name) => {
+      const rect = home.rect(name);
+      return rect
+        ? [
+            {
+              name,
+              left: rect.left + canvas.left,
+              top: rect.top + canvas.top,
+              right: rect.right + canvas.left,
+              bottom: rect.bottom + canvas.top,
+            },
+          ]
+        : [];
+    });
   });
 }
 

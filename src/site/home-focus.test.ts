@@ -20,6 +20,7 @@ function recordingScene() {
     applyScroll: nothing,
     sway: nothing,
     screenPoint: () => null,
+    screenRect: () => null,
     pick: () => null,
     setTaglines: nothing,
     highlight: (product) => lit.push(product),

@@ -24,6 +24,7 @@ describe('the pointer over the home showcase', () => {
   const scene = {
     sway: () => {},
     screenPoint: () => null,
+    screenRect: () => null,
     pick: (x: number): GameId | null => (x < 100 ? 'mouse' : x < 200 ? 'headset' : null),
   };
   const hovered = () => document.documentElement.dataset.deviceHover ?? null;

@@ -12,7 +12,7 @@ const onControl = (target: EventTarget | null) =>
   target.closest('a, button, input, [role="dialog"], .tile, .home-focus__panel') !== null;
 
 export function listenToHomePointer(
-  scene: Pick<HomeSceneControl, 'sway' | 'pick' | 'screenPoint'>,
+  scene: Pick<HomeSceneControl, 'sway' | 'pick' | 'screenPoint' | 'screenRect'>,
   focus: Pick<HomeFocus, 'actor' | 'send' | 'highlight'>,
   win: Window = window,
 ): () => void {
@@ -54,9 +54,15 @@ export function listenToHomePointer(
   win.addEventListener('keydown', onKey);
   let removeHook = () => {};
   if (import.meta.env.MODE === 'e2e') {
-    // Test builds: where each device is on screen, so e2e tests can click it.
-    const w = win as unknown as { __home?: { point(id: GameId): { x: number; y: number } | null } };
-    const hook = { point: (id: GameId) => scene.screenPoint(id) };
+    // Test builds: where each device is on screen, so e2e tests can click it and keep text off it.
+    const w = win as unknown as { __home?: object };
+    const hook = {
+      point: (id: GameId) => scene.screenPoint(id),
+      rect: (id: GameId) => {
+        const rect = scene.screenRect(id);
+        return rect && { ...rect };
+      },
+    };
     w.__home = hook;
     removeHook = () => {
       if (w.__home === hook) delete w.__home;

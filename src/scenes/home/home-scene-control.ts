@@ -1,3 +1,4 @@
+import type { ScreenRect } from './picking.ts';
 import type { GameId } from '../../../api/site-routes.ts';
 
 /** What the home-focus machine asks of the scene (machines/home-focus.ts names the moves). */
@@ -15,6 +16,8 @@ export interface HomeSceneControl {
   sway(x: number, y: number): void;
   /** Where a device is on screen (CSS pixels), or null when it is hidden. */
   screenPoint(product: GameId): { x: number; y: number } | null;
+  /** The box around a device on screen (CSS pixels of the canvas), or null while it is hidden. */
+  screenRect(product: GameId): ScreenRect | null;
   /** The device under a point of the canvas (CSS pixels), if any. */
   pick(x: number, y: number): GameId | null;
   /**

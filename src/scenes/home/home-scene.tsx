@@ -32,7 +32,7 @@ import {
 } from './home-motion.ts';
 import { AIM, HOME_CAMERA, HOME_RADIUS, HOME_TARGET, poseCamera } from './home-rig.ts';
 import { OrbitCamera } from './orbit-camera.ts';
-import { pickDevice, screenPoint, type Pickable } from './picking.ts';
+import { pickDevice, screenPoint, screenRect, type Pickable } from './picking.ts';
 import {
   createTaglines,
   disposeTaglines,
@@ -304,6 +304,10 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
       screenPoint: (product) => {
         const device = pickables.get(product);
         return camera.current && device ? screenPoint(scene, camera.current, device) : null;
+      },
+      screenRect: (product) => {
+        const device = pickables.get(product);
+        return camera.current && device ? screenRect(scene, camera.current, device) : null;
       },
       pick: (x, y) => (camera.current ? pickDevice(scene, camera.current, pickables, x, y) : null),
     };

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n, type Messages } from '@lingui/core';
-import { TAGLINE_PLACE, canDrawText, taglineAcross, taglineLines } from './taglines.ts';
+import { MOUSE_PLACE_RTL_WIDE, TAGLINE_PLACE, canDrawText, taglineLines, taglinePlace } from './taglines.ts';
 import { DEVICES } from './home-motion.ts';
 
 describe('the floating taglines', () => {
-  it('mirror their place across the device on right-to-left pages, and keep their height', () => {
-    for (const id of DEVICES) {
-      expect(taglineAcross(id, false)).toBe(TAGLINE_PLACE[id].across);
-      expect(taglineAcross(id, true)).toBe(-TAGLINE_PLACE[id].across);
-    }
+  it('keep their side on left-to-right pages and on narrow screens, where the totem is centred', () => {
+    for (const id of DEVICES)
+      for (const [rtl, wide] of [
+        [false, true],
+        [false, false],
+        [true, false],
+      ] as const)
+        expect(taglinePlace(id, rtl, wide)).toEqual(TAGLINE_PLACE[id]);
+  });
+
+  it('mirror across the device on wide right-to-left pages, the mouse’s floating above it, off the column', () => {
+    for (const id of ['headset', 'keyboard'] as const)
+      expect(taglinePlace(id, true, true)).toEqual({
+        across: -TAGLINE_PLACE[id].across,
+        up: TAGLINE_PLACE[id].up,
+      });
+    expect(taglinePlace('mouse', true, true)).toEqual(MOUSE_PLACE_RTL_WIDE);
+    expect(MOUSE_PLACE_RTL_WIDE.up).toBeGreaterThan(TAGLINE_PLACE.mouse.up);
   });
 
   it('are left out where no canvas can draw text (Node)', () => {

@@ -11,6 +11,7 @@ import { isLocaleCode, localeByCode } from '../../../api/locales.ts';
 import { GAME_IDS, type GameId } from '../../../api/site-routes.ts';
 import { WORLDS } from '../../content/worlds.ts';
 import { VISIBLE_FROM } from './home-motion.ts';
+import { isWide } from './home-rig.ts';
 
 /**
  * The selected device's taglines float beside it (spec §9): text drawn on a texture, on a plane that always
@@ -34,11 +35,26 @@ export const TAGLINE_PLACE: Readonly<Record<GameId, { readonly across: number; r
 };
 
 /**
- * The across-offset on this page: a right-to-left page is mirrored (text on the right, totem on the left), so
- * the whole composition mirrors and each tagline keeps its place relative to the text and the screen's edge.
+ * The mouse's place on a wide right-to-left page. The framing mirrors (the totem stands left of the text) but the
+ * totem does not: the mouse's arm still points right, toward the text, and the mirrored side is the column itself.
+ * Its lines float above it instead, under the headset's earcup and clear of the hero's title.
  */
-export const taglineAcross = (id: GameId, rtl: boolean): number =>
-  rtl ? -TAGLINE_PLACE[id].across : TAGLINE_PLACE[id].across;
+export const MOUSE_PLACE_RTL_WIDE = { across: 0.3, up: 0.8 } as const;
+
+/**
+ * Where a device's taglines float on this page. A wide right-to-left page mirrors the composition's place, so
+ * the headset's and keyboard's lines mirror too, each keeping its place relative to the text and the screen's
+ * edge. A narrow page centres the totem whatever the direction: every line keeps the side that has room.
+ */
+export function taglinePlace(
+  id: GameId,
+  rtl: boolean,
+  wide: boolean,
+): { readonly across: number; readonly up: number } {
+  if (!rtl || !wide) return TAGLINE_PLACE[id];
+  if (id === 'mouse') return MOUSE_PLACE_RTL_WIDE;
+  return { across: -TAGLINE_PLACE[id].across, up: TAGLINE_PLACE[id].up };
+}
 
 const TEXTURE = { width: 512, height: 256 } as const;
 const PLANE = { width: 1.1, height: 0.55 } as const;
@@ -145,11 +161,12 @@ export function placeTagline(
   const visible = alpha > VISIBLE_FROM;
   tagline.plane.setEnabled(visible);
   if (!visible) return;
+  const place = taglinePlace(id, rtl, isWide(camera.getEngine().getAspectRatio(camera)));
   camera.getDirectionToRef(Vector3.RightReadOnly, right);
   tagline.plane.position
     .copyFrom(pivot.getAbsolutePosition())
-    .addInPlace(right.scaleInPlace(taglineAcross(id, rtl)))
-    .addInPlaceFromFloats(0, TAGLINE_PLACE[id].up, 0);
+    .addInPlace(right.scaleInPlace(place.across))
+    .addInPlaceFromFloats(0, place.up, 0);
 }
 
 export function disposeTaglines(planes: ReadonlyMap<GameId, TaglinePlane>): void {
