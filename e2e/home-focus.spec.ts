@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures.ts';
 import { violations } from './axe.ts';
+import { FOCUS_SCROLLS, pointOf, scrollFocusTo } from './home-steps.ts';
 
 /** The home showcase's focus states, driven by clicks on the 3D devices (their screen points from the test build). */
 async function openHome(page: Page) {
@@ -9,14 +10,6 @@ async function openHome(page: Page) {
   await expect(page.getByTestId('stage')).toHaveAttribute('data-showcase-ready', 'true', { timeout: 30_000 });
   await page.waitForFunction(() => (window as unknown as { __home?: unknown }).__home !== undefined);
 }
-const pointOf = (page: Page, id: string) =>
-  page.evaluate(
-    (device) =>
-      (window as unknown as { __home: { point(d: string): { x: number; y: number } | null } }).__home.point(
-        device,
-      ),
-    id,
-  );
 
 /** Two animation frames: the scene has drawn (and its picking matrices have taken) what came before. */
 const nextFrames = (page: Page) =>
@@ -47,16 +40,9 @@ for (const device of ['mouse', 'headset', 'keyboard']) {
     await expect(home).toHaveAttribute('data-focus', 'focused', { timeout: 10_000 });
     await expect(home).toHaveAttribute('data-product', device);
     await page.screenshot({ path: testInfo.outputPath(`focus-${device}.png`) });
-    for (const [fraction, section] of [
-      [0.1, '0'],
-      [0.35, '1'],
-      [0.6, '2'],
-      [1, '3'],
-    ] as const) {
-      await page.evaluate(
-        (f) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * f),
-        fraction,
-      );
+    // The last section to the page's very end: the loading overlay is fully shown only there.
+    for (const [fraction, section] of [...FOCUS_SCROLLS.slice(0, 3), [1, '3'] as const]) {
+      await scrollFocusTo(page, fraction);
       await expect(home).toHaveAttribute('data-section', section);
       await expect(page.locator('.home-focus__panel:not([hidden])')).toHaveCount(1);
       await expect(page.locator(`.home-focus__panel[data-section="${section}"]`)).toBeVisible();

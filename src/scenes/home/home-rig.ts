@@ -45,7 +45,7 @@ export const FOCUS_STANDOFF: Readonly<Record<GameId, { x: number; y: number; z: 
 };
 
 /** How close the focused camera comes to each device (narrow screens may step further back, see `poseCamera`). */
-export const FOCUS_RADIUS: Readonly<Record<GameId, number>> = { mouse: 1.9, headset: 2.4, keyboard: 2.7 };
+export const FOCUS_RADIUS: Readonly<Record<GameId, number>> = { mouse: 2.2, headset: 2.4, keyboard: 2.7 };
 
 /**
  * Where the camera's target sits on screen, as a fraction of the half-screen from the centre (-1 left or bottom
@@ -62,7 +62,7 @@ export const FRAMING = {
    */
   narrow: { x: 0, y: 0.22 },
   /** Wide, focused: the device a little right of centre, beside the section's text. */
-  wideFocused: { x: 0.22, y: 0 },
+  wideFocused: { x: 0.3, y: 0 },
   /** Narrow, focused: centred in the upper part of the screen, above the section's card at the bottom. */
   narrowFocused: { x: 0, y: 0.36 },
 } as const;
