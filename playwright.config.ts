@@ -18,6 +18,21 @@ function chromiumExecutable(): string | undefined {
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
 
+/**
+ * On Linux the browser also gets the Noto fonts of the scripts the site speaks (e2e/fonts/fonts.conf), so a fresh
+ * machine lays Arabic, CJK and Thai out with real glyphs. Elsewhere the system's fonts are left as they are.
+ */
+const FONTS_CONF = new URL('./e2e/fonts/fonts.conf', import.meta.url).pathname;
+const browserEnv =
+  process.platform === 'linux' && existsSync(FONTS_CONF)
+    ? {
+        ...Object.fromEntries(
+          Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ),
+        FONTCONFIG_FILE: FONTS_CONF,
+      }
+    : undefined;
+
 const ROOT_PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_PORT = ROOT_PORT + 1;
 /** The test build (vite --mode e2e, in dist/e2e-client): the same site plus window.__game for stepping games. */
@@ -59,6 +74,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
+      ...(browserEnv && { env: browserEnv }),
       args: [
         '--no-sandbox',
         '--disable-background-networking',

@@ -72,6 +72,19 @@ async function walkHome(page: Page, info: TestInfo, form: Form, locale: string) 
   await checkState(page, info, form, locale, 'home');
 
   await page.waitForFunction(() => (window as unknown as { __home?: unknown }).__home !== undefined);
+  if (form === 'desktop')
+    // A tile reached with the keyboard chooses its device: the showcase turns to it and floats its lines beside it
+    // (the home starts on the mouse). On a phone a tap on a tile opens its world instead.
+    for (const game of ['headset', 'keyboard']) {
+      await page.locator(`.tile[data-game="${game}"] a`).focus();
+      await page.waitForFunction((game) => {
+        const home = (window as unknown as { __home: { taglineRect(id: string): unknown; still(): boolean } })
+          .__home;
+        return home.taglineRect(game) !== null && home.still();
+      }, game);
+      await checkState(page, info, form, locale, `home-${game}`);
+    }
+
   const home = page.locator('[data-screen="home"]');
   const point = (await pointOf(page, 'keyboard'))!;
   await page.mouse.click(point.x, point.y);

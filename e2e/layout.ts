@@ -174,18 +174,19 @@ export function layoutReport(page: Page, devices: readonly DeviceBox[] = []): Pr
 }
 
 /**
- * The home's 3D devices shown on screen now, from the test build's `window.__home`; none on other pages. The
- * totem is furniture: text may pass over its plinth, not over a device.
+ * The home's 3D devices shown on screen now, and the floating taglines of the chosen one, from the test build's
+ * `window.__home`; none on other pages. The totem is furniture: text may pass over its plinth, not over a device
+ * or over the device's own lines.
  */
 export function deviceBoxes(page: Page): Promise<DeviceBox[]> {
   return page.evaluate(() => {
     type Rect = { left: number; top: number; right: number; bottom: number };
-    const home = (window as unknown as { __home?: { rect(id: string): Rect | null } }).__home;
+    type Hook = { rect(id: string): Rect | null; taglineRect(id: string): Rect | null };
+    const home = (window as unknown as { __home?: Hook }).__home;
     const canvas = document.getElementById('stage-canvas')?.getBoundingClientRect();
     if (!home || !canvas) return [];
-    return ['mouse', 'headset', 'keyboard'].flatMap((name) => {
-      const rect = home.rect(name);
-      return rect
+    const onPage = (name: string, rect: Rect | null) =>
+      rect
         ? [
             {
               name,
@@ -196,7 +197,10 @@ export function deviceBoxes(page: Page): Promise<DeviceBox[]> {
             },
           ]
         : [];
-    });
+    return ['mouse', 'headset', 'keyboard'].flatMap((id) => [
+      ...onPage(id, home.rect(id)),
+      ...onPage(`${id}'s taglines`, home.taglineRect(id)),
+    ]);
   });
 }
 

@@ -21,6 +21,8 @@ function recordingScene() {
     sway: nothing,
     screenPoint: () => null,
     screenRect: () => null,
+    taglineRect: () => null,
+    isStill: () => true,
     pick: () => null,
     setTaglines: nothing,
     highlight: (product) => lit.push(product),

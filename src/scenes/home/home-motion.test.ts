@@ -20,10 +20,12 @@ describe('a tweened value', () => {
     t.set(10, 2000);
     expect(t.value).toBe(0);
     expect(t.goal).toBe(10);
+    expect(t.moving).toBe(true);
     t.tick(2);
     expect(t.value).toBeCloseTo(10 * ease(0.5), 12);
     t.tick(3);
     expect(t.value).toBe(10);
+    expect(t.moving).toBe(false);
     t.tick(100);
     expect(t.value).toBe(10);
   });
@@ -32,6 +34,7 @@ describe('a tweened value', () => {
     const t = tweened(1);
     t.set(5, 0);
     expect(t.value).toBe(5);
+    expect(t.moving).toBe(false);
     t.set(9, 1000);
     t.tick(0.5);
     const midway = t.value;
@@ -71,6 +74,18 @@ describe('the showcase’s motion', () => {
     m.tick(1);
     expect(m.devices.get('headset')).toMatchObject({ height: LEVITATION_HEIGHT, taglineAlpha: 1 });
     expect(m.devices.get('mouse')).toMatchObject({ height: 0, taglineAlpha: 0 });
+  });
+
+  it('holds still once every move has reached its goal', () => {
+    const m = motion(false);
+    m.tick(10);
+    expect(m.still).toBe(true);
+    m.levitate('keyboard', 800);
+    m.aimCamera('keyboard', 1200);
+    m.tick(10.9);
+    expect(m.still).toBe(false);
+    m.tick(11.25);
+    expect(m.still).toBe(true);
   });
 
   it('orbits to a focused device, sends the others away, follows the scroll and comes back', () => {

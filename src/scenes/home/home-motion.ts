@@ -87,6 +87,8 @@ export interface HomeMotion extends HomeMoves {
   readonly devices: ReadonlyMap<GameId, Readonly<DeviceFrame>>;
   /** The focused device, if any. */
   readonly focused: GameId | null;
+  /** Whether every move has reached its goal (as of the last `tick`): the showcase holds its pose. */
+  readonly still: boolean;
 }
 
 interface DeviceTweens {
@@ -201,6 +203,9 @@ export function createHomeMotion(options: {
     },
     get focused() {
       return focused;
+    },
+    get still() {
+      return all.every((tween) => !tween.moving);
     },
     tick(now) {
       for (let i = 0; i < all.length; i++) all[i]!.tick(now);

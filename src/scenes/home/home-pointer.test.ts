@@ -25,6 +25,8 @@ describe('the pointer over the home showcase', () => {
     sway: () => {},
     screenPoint: () => null,
     screenRect: () => null,
+    taglineRect: () => null,
+    isStill: () => true,
     pick: (x: number): GameId | null => (x < 100 ? 'mouse' : x < 200 ? 'headset' : null),
   };
   const hovered = () => document.documentElement.dataset.deviceHover ?? null;

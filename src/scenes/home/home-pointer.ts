@@ -12,7 +12,7 @@ const onControl = (target: EventTarget | null) =>
   target.closest('a, button, input, [role="dialog"], .tile, .home-focus__panel') !== null;
 
 export function listenToHomePointer(
-  scene: Pick<HomeSceneControl, 'sway' | 'pick' | 'screenPoint' | 'screenRect'>,
+  scene: Pick<HomeSceneControl, 'sway' | 'pick' | 'screenPoint' | 'screenRect' | 'taglineRect' | 'isStill'>,
   focus: Pick<HomeFocus, 'actor' | 'send' | 'highlight'>,
   win: Window = window,
 ): () => void {
@@ -62,6 +62,11 @@ export function listenToHomePointer(
         const rect = scene.screenRect(id);
         return rect && { ...rect };
       },
+      taglineRect: (id: GameId) => {
+        const rect = scene.taglineRect(id);
+        return rect && { ...rect };
+      },
+      still: () => scene.isStill(),
     };
     w.__home = hook;
     removeHook = () => {

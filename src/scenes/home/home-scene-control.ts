@@ -18,6 +18,13 @@ export interface HomeSceneControl {
   screenPoint(product: GameId): { x: number; y: number } | null;
   /** The box around a device on screen (CSS pixels of the canvas), or null while it is hidden. */
   screenRect(product: GameId): ScreenRect | null;
+  /**
+   * The box around a device's floating taglines on screen (CSS pixels of the canvas: the plane they are drawn on,
+   * as wide as the longest line can grow), or null while they are hidden.
+   */
+  taglineRect(product: GameId): ScreenRect | null;
+  /** Whether the showcase holds its pose: no move under way (tests measure the screen then). */
+  isStill(): boolean;
   /** The device under a point of the canvas (CSS pixels), if any. */
   pick(x: number, y: number): GameId | null;
   /**

@@ -309,6 +309,13 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
         const device = pickables.get(product);
         return camera.current && device ? screenRect(scene, camera.current, device) : null;
       },
+      taglineRect: (product) => {
+        const plane = taglinePlanesRef.current?.get(product)?.plane;
+        return camera.current && plane
+          ? screenRect(scene, camera.current, { root: plane, isShown: () => plane.isEnabled() })
+          : null;
+      },
+      isStill: () => motion.still,
       pick: (x, y) => (camera.current ? pickDevice(scene, camera.current, pickables, x, y) : null),
     };
   }, [scene, models, motion]);

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n, type Messages } from '@lingui/core';
-import { MOUSE_PLACE_RTL_WIDE, TAGLINE_PLACE, canDrawText, taglineLines, taglinePlace } from './taglines.ts';
+import { TAGLINE_PLACES, canDrawText, taglineLines, taglinePlace } from './taglines.ts';
 import { DEVICES } from './home-motion.ts';
 
 describe('the floating taglines', () => {
-  it('keep their side on left-to-right pages and on narrow screens, where the totem is centred', () => {
-    for (const id of DEVICES)
-      for (const [rtl, wide] of [
-        [false, true],
-        [false, false],
-        [true, false],
-      ] as const)
-        expect(taglinePlace(id, rtl, wide)).toEqual(TAGLINE_PLACE[id]);
-  });
-
-  it('mirror across the device on wide right-to-left pages, the mouse’s floating above it, off the column', () => {
-    for (const id of ['headset', 'keyboard'] as const)
-      expect(taglinePlace(id, true, true)).toEqual({
-        across: -TAGLINE_PLACE[id].across,
-        up: TAGLINE_PLACE[id].up,
-      });
-    expect(taglinePlace('mouse', true, true)).toEqual(MOUSE_PLACE_RTL_WIDE);
-    expect(MOUSE_PLACE_RTL_WIDE.up).toBeGreaterThan(TAGLINE_PLACE.mouse.up);
+  it('take their place from the composition: wide left to right, wide right to left, or narrow', () => {
+    for (const id of DEVICES) {
+      expect(taglinePlace(id, false, true)).toEqual(TAGLINE_PLACES.wide[id]);
+      expect(taglinePlace(id, true, true)).toEqual(TAGLINE_PLACES.wideRtl[id]);
+      // A narrow screen centres the totem whatever the direction.
+      expect(taglinePlace(id, false, false)).toEqual(TAGLINE_PLACES.narrow[id]);
+      expect(taglinePlace(id, true, false)).toEqual(TAGLINE_PLACES.narrow[id]);
+    }
   });
 
   it('are left out where no canvas can draw text (Node)', () => {

@@ -23,41 +23,48 @@ export const TAGLINE_COLOUR: Readonly<Record<GameId, string>> = {
   keyboard: '#7dff5a',
 };
 
+type Place = { readonly across: number; readonly up: number };
+
 /**
- * Where each device's taglines float, as the camera sees it, for a left-to-right page: across (along the
- * camera's right, world units) and up. Mouse and headset: on the side away from the text, toward the screen's
- * edge; the wide keyboard's would run off that edge, so they float on the inner side.
+ * Where each device's taglines float, as the camera sees it: across (along the camera's right, world units) and
+ * up, from the device's pivot. One table per composition, because the framing mirrors on right-to-left pages and
+ * the totem does not: the mouse's arm points right in every language, so a mirrored place can land on the column.
+ * Each place keeps the lines off the column and inside the window, whatever the screen's shape and for the
+ * longest translation (a line as wide as its plane); tagline-framing.test.ts measures that with the real rig.
+ * - Wide, left to right (the totem right of the text): the mouse's and headset's lines toward the screen's edge,
+ *   the wide keyboard's on the inner side, clear of the column.
+ * - Wide, right to left (the totem left of the text): the headset's and keyboard's lines toward the screen's
+ *   edge, away from the text; the mouse's arm points at the text, so its lines float above it.
+ * - Narrow (the totem centred): the mouse has no room beside its arm, so its lines float above it too.
  */
-export const TAGLINE_PLACE: Readonly<Record<GameId, { readonly across: number; readonly up: number }>> = {
-  mouse: { across: 0.75, up: 0.35 },
-  headset: { across: 0.9, up: 0.55 },
-  keyboard: { across: -1.25, up: 0.35 },
+export const TAGLINE_PLACES: Readonly<
+  Record<'wide' | 'wideRtl' | 'narrow', Readonly<Record<GameId, Place>>>
+> = {
+  wide: {
+    mouse: { across: 0.75, up: 0.35 },
+    headset: { across: 0.9, up: 0.55 },
+    keyboard: { across: -1.75, up: 0.35 },
+  },
+  wideRtl: {
+    mouse: { across: 0.5, up: 0.8 },
+    headset: { across: -0.9, up: 0.55 },
+    keyboard: { across: -1.25, up: 0.35 },
+  },
+  narrow: {
+    mouse: { across: 0.5, up: 0.8 },
+    headset: { across: 0.9, up: 0.55 },
+    keyboard: { across: -1.6, up: 0.35 },
+  },
 };
 
-/**
- * The mouse's place on a wide right-to-left page. The framing mirrors (the totem stands left of the text) but the
- * totem does not: the mouse's arm still points right, toward the text, and the mirrored side is the column itself.
- * Its lines float above it instead, under the headset's earcup and clear of the hero's title.
- */
-export const MOUSE_PLACE_RTL_WIDE = { across: 0.3, up: 0.8 } as const;
-
-/**
- * Where a device's taglines float on this page. A wide right-to-left page mirrors the composition's place, so
- * the headset's and keyboard's lines mirror too, each keeping its place relative to the text and the screen's
- * edge. A narrow page centres the totem whatever the direction: every line keeps the side that has room.
- */
-export function taglinePlace(
-  id: GameId,
-  rtl: boolean,
-  wide: boolean,
-): { readonly across: number; readonly up: number } {
-  if (!rtl || !wide) return TAGLINE_PLACE[id];
-  if (id === 'mouse') return MOUSE_PLACE_RTL_WIDE;
-  return { across: -TAGLINE_PLACE[id].across, up: TAGLINE_PLACE[id].up };
+/** Where a device's taglines float on this page (see `TAGLINE_PLACES`). */
+export function taglinePlace(id: GameId, rtl: boolean, wide: boolean): Place {
+  return TAGLINE_PLACES[wide ? (rtl ? 'wideRtl' : 'wide') : 'narrow'][id];
 }
 
 const TEXTURE = { width: 512, height: 256 } as const;
-const PLANE = { width: 1.1, height: 0.55 } as const;
+/** The plane the lines are drawn on, in world units (the texture's proportions). */
+export const TAGLINE_PLANE = { width: 1.1, height: 0.55 } as const;
 const FONT = '800 44px system-ui, sans-serif';
 const MARGIN = 12;
 const FIRST_BASELINE = 64;
@@ -94,7 +101,7 @@ export function createTaglines(scene: Scene, ids: readonly GameId[]): Map<GameId
       material.albedoTexture = texture;
       material.useAlphaFromAlbedoTexture = true;
       material.backFaceCulling = false;
-      const plane = CreatePlane(`tagline-${id}`, PLANE, scene);
+      const plane = CreatePlane(`tagline-${id}`, TAGLINE_PLANE, scene);
       plane.material = material;
       plane.billboardMode = BILLBOARD_ALL;
       plane.isPickable = false;

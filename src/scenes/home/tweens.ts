@@ -10,6 +10,8 @@ export interface Tweened {
   readonly value: number;
   /** Where the value is heading. */
   readonly goal: number;
+  /** Whether it is still on its way there. */
+  readonly moving: boolean;
 }
 
 export function tweened(initial: number): Tweened {
@@ -34,6 +36,9 @@ export function tweened(initial: number): Tweened {
     },
     get goal() {
       return to;
+    },
+    get moving() {
+      return duration > 0 && now - start < duration;
     },
   };
 }
