@@ -206,7 +206,7 @@ export function deviceBoxes(page: Page): Promise<DeviceBox[]> {
 
 /**
  * Waits until the page has drawn its new size and every finite animation and transition has ended (a modal's
- * entrance, a panel's fade): what is measured then is what stays on screen.
+ * entrance, a panel's fade, the home's camera): what is measured then is what stays on screen.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -219,7 +219,9 @@ export async function settled(page: Page): Promise<void> {
                 .getAnimations()
                 .every(
                   (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-                ),
+                ) &&
+                // The home's 3D holds its pose and is drawn at the window's new size (its boxes are measured).
+                ((window as unknown as { __home?: { still(): boolean } }).__home?.still() ?? true),
             ),
           ),
         ),

@@ -77,6 +77,11 @@ export interface HomeMotion extends HomeMoves {
   reducedMotion: boolean;
   /** The page reads right to left: the framing mirrors. */
   rtl: boolean;
+  /**
+   * Where the page's header ends, as a fraction of the screen's height: on narrow screens the totem stands in the
+   * band below it (`narrowFramingY`). Null until the page reports it.
+   */
+  headerBottom: number | null;
   /** Advances every tween to the scene's clock (seconds) and computes this frame. */
   tick(time: number): void;
   /** This frame's camera pose (valid after `tick`). */
@@ -164,6 +169,7 @@ export function createHomeMotion(options: {
     sway: CAMERA_SWAY,
     rtl: options.rtl ?? false,
     focusBlend: 0,
+    headerBottom: null,
   };
   let swayX = 0;
   let swayY = 0;
@@ -192,6 +198,7 @@ export function createHomeMotion(options: {
   const motion: HomeMotion = {
     reducedMotion: options.reducedMotion,
     rtl: options.rtl ?? false,
+    headerBottom: null,
     get camera() {
       return camera;
     },
@@ -219,6 +226,7 @@ export function createHomeMotion(options: {
       camera.swayY = swayY;
       camera.sway = motion.reducedMotion ? 0 : CAMERA_SWAY;
       camera.rtl = motion.rtl;
+      camera.headerBottom = motion.headerBottom;
       camera.focusBlend = focusBlend.value;
       // Kept after leaving: the camera's way back blends the fitted distance out with `focusBlend`.
       camera.span = lastFocused ? FOCUS_SPAN[lastFocused] : 0;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FRAMING, framedRadius, framingOffset, isWide, NARROW_RADIUS_SCALE } from './home-rig.ts';
+import {
+  FRAMING,
+  framedRadius,
+  framingOffset,
+  isWide,
+  NARROW_RADIUS_SCALE,
+  narrowFramingY,
+} from './home-rig.ts';
 
 describe('the home camera’s framing', () => {
   it('puts the totem right of the text on wide left-to-right pages, and left of it on right-to-left ones', () => {
@@ -25,6 +32,27 @@ describe('the home camera’s framing', () => {
       expect(Object.is(unfocused.x, 0)).toBe(true);
       expect(framingOffset({ wide: false, rtl, focusBlend: 1 })).toEqual(FRAMING.narrowFocused);
     }
+  });
+
+  it('stands the totem in the band under the header on narrow screens, however tall the header grows', () => {
+    // A header 14% of the screen tall: the place the framing was measured at.
+    expect(narrowFramingY(0.14)).toBeCloseTo(FRAMING.narrow.y, 2);
+    expect(narrowFramingY(null)).toBe(FRAMING.narrow.y);
+    // A taller header (a competition line on two lines) moves the totem down by as much, in half-screens.
+    expect(narrowFramingY(0.23)).toBeCloseTo(narrowFramingY(0.14) - 2 * 0.09, 12);
+    expect(framingOffset({ wide: false, rtl: false, focusBlend: 0, headerBottom: 0.23 }).y).toBe(
+      narrowFramingY(0.23),
+    );
+    // Wide screens and focus mode keep their places; a nonsense height is held within bounds.
+    expect(framingOffset({ wide: true, rtl: false, focusBlend: 0, headerBottom: 0.23 })).toEqual(
+      FRAMING.wide,
+    );
+    expect(framingOffset({ wide: false, rtl: false, focusBlend: 1, headerBottom: 0.23 })).toEqual(
+      FRAMING.narrowFocused,
+    );
+    expect(narrowFramingY(5)).toBe(narrowFramingY(0.3));
+    expect(narrowFramingY(Number.NaN)).toBe(FRAMING.narrow.y);
+    expect(narrowFramingY(-1)).toBe(narrowFramingY(0.05));
   });
 
   it('blends linearly while the camera moves, and clamps the blend', () => {

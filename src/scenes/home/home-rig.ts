@@ -57,8 +57,9 @@ export const FRAMING = {
   /** Wide, unfocused: the totem right of the hero text and above the row of tiles. */
   wide: { x: 0.44, y: 0.2 },
   /**
-   * Narrow, unfocused: centred, in the band the page keeps free above the hero's text (`--showcase-band` in
-   * src/styles/app.css), so no line of text sits over a device.
+   * Narrow, unfocused: centred, in the band the page keeps free between the header and the hero's text (the
+   * hero's `padding-top` in src/styles/app.css), so no line of text sits over a device. This is its place under a
+   * header 14% of the screen tall; `narrowFramingY` follows the header the page reports.
    */
   narrow: { x: 0, y: 0.22 },
   /** Wide, focused: the device a little right of centre, beside the section's text. */
@@ -66,6 +67,27 @@ export const FRAMING = {
   /** Narrow, focused: centred in the upper part of the screen, above the section's card at the bottom. */
   narrowFocused: { x: 0, y: 0.36 },
 } as const;
+
+/**
+ * How far below the header's bottom the narrow, unfocused camera's target sits, as a fraction of the screen's
+ * height: half the free band (36vh and the hero's top padding) plus the distance from the totem's middle on
+ * screen down to its target (the headset crowns it). Measured at 360×640, 390×844 and 430×932.
+ */
+export const NARROW_BELOW_HEADER = 0.25;
+/** The header's bottom is taken within these bounds (fractions of the screen's height), whatever a page reports. */
+const HEADER_BOTTOM = { min: 0.05, max: 0.3 } as const;
+
+/**
+ * Where the narrow, unfocused camera's target sits (as `FRAMING.narrow.y`) under a header ending `headerBottom`
+ * down the screen (a fraction of its height): a Russian or German competition line that wraps to two lines
+ * makes the header taller, and the totem moves down with the text instead of standing under that line. Null
+ * (no page to measure, as in Node): `FRAMING.narrow`.
+ */
+export function narrowFramingY(headerBottom: number | null): number {
+  if (headerBottom === null || !Number.isFinite(headerBottom)) return FRAMING.narrow.y;
+  const bottom = Math.min(HEADER_BOTTOM.max, Math.max(HEADER_BOTTOM.min, headerBottom));
+  return 1 - 2 * (bottom + NARROW_BELOW_HEADER);
+}
 
 /** tan(fov / 2): the half-height of the view, in world units, one unit in front of the camera. */
 const TAN_HALF_FOV = Math.tan(HOME_CAMERA.fov / 2);
@@ -83,6 +105,8 @@ export interface Framing {
   rtl: boolean;
   /** 0 unfocused, 1 focused, between while the camera moves. */
   focusBlend: number;
+  /** Where the page's header ends, as a fraction of the screen's height (see `narrowFramingY`); null: unknown. */
+  headerBottom?: number | null;
 }
 
 /**
@@ -91,16 +115,17 @@ export interface Framing {
  * given (the scene calls this every frame).
  */
 export function framingOffset(
-  { wide, rtl, focusBlend }: Framing,
+  { wide, rtl, focusBlend, headerBottom = null }: Framing,
   out: { x: number; y: number } = { x: 0, y: 0 },
 ): { x: number; y: number } {
   const base = wide ? FRAMING.wide : FRAMING.narrow;
+  const baseY = wide ? FRAMING.wide.y : narrowFramingY(headerBottom);
   const focused = wide ? FRAMING.wideFocused : FRAMING.narrowFocused;
   const f = Math.min(1, Math.max(0, focusBlend));
   const x = base.x * (1 - f) + focused.x * f;
   // `+ 0` turns a mirrored zero (-0) into 0.
   out.x = (rtl ? -x : x) + 0;
-  out.y = base.y * (1 - f) + focused.y * f;
+  out.y = baseY * (1 - f) + focused.y * f;
   return out;
 }
 
@@ -126,10 +151,12 @@ export interface CameraPose {
   focusBlend: number;
   /** The focused device's reach from its pivot (its turning circle's radius); 0 when none is focused. */
   span: number;
+  /** Where the page's header ends (a fraction of the screen's height), or null when unknown. */
+  headerBottom: number | null;
 }
 
 /** Scratch for `poseCamera`, which runs every frame. */
-const framing: Framing = { wide: true, rtl: false, focusBlend: 0 };
+const framing: Framing = { wide: true, rtl: false, focusBlend: 0, headerBottom: null };
 
 /** Applies a pose to the camera, framed for the camera's current viewport. Allocates nothing. */
 export function poseCamera(camera: OrbitCamera, pose: CameraPose): void {
@@ -137,6 +164,7 @@ export function poseCamera(camera: OrbitCamera, pose: CameraPose): void {
   framing.wide = isWide(aspect);
   framing.rtl = pose.rtl;
   framing.focusBlend = pose.focusBlend;
+  framing.headerBottom = pose.headerBottom;
   const fitted =
     (pose.span * Math.min(1, Math.max(0, pose.focusBlend))) / (TAN_HALF_FOV * aspect * FOCUS_FILL);
   camera.radius = Math.max(framedRadius(pose.radius, framing.wide), fitted);

@@ -23,7 +23,10 @@ export interface HomeSceneControl {
    * as wide as the longest line can grow), or null while they are hidden.
    */
   taglineRect(product: GameId): ScreenRect | null;
-  /** Whether the showcase holds its pose: no move under way (tests measure the screen then). */
+  /**
+   * Whether the showcase holds its pose: no move under way, and drawn at the canvas's current size (tests measure
+   * the screen then).
+   */
   isStill(): boolean;
   /** The device under a point of the canvas (CSS pixels), if any. */
   pick(x: number, y: number): GameId | null;

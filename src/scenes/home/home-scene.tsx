@@ -190,6 +190,27 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
     motion.rtl = rtl;
   }, [motion, reducedMotion, rtl]);
 
+  // On narrow screens the totem stands in the band under the page's header, whose height its competition line
+  // changes (two lines in Russian on a small phone): the scene follows the header as the page lays it out. Its
+  // height is kept in CSS pixels and taken as a share of the drawing's height frame by frame, so a resized window
+  // is framed in the same frame that draws it at its new size.
+  const headerHeight = useRef<number | null>(null);
+  useEffect(() => {
+    if (!active || typeof ResizeObserver === 'undefined') return;
+    const header = document.querySelector<HTMLElement>('header.site-header');
+    if (!header) return;
+    const measure = () => {
+      headerHeight.current = header.offsetTop + header.offsetHeight;
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    measure();
+    return () => {
+      observer.disconnect();
+      headerHeight.current = null;
+    };
+  }, [active]);
+
   // The camera exists while the home holds the stage; the scene poses it every frame and nothing else moves it.
   useEffect(() => {
     if (!scene || !active) return;
@@ -315,7 +336,18 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
           ? screenRect(scene, camera.current, { root: plane, isShown: () => plane.isEnabled() })
           : null;
       },
-      isStill: () => motion.still,
+      isStill: () => {
+        // A resized window is drawn at its new size a moment later (the engine resizes on the window's event):
+        // until then the picture, and every box measured on it, belongs to the old size.
+        const engine = scene.getEngine();
+        const canvas = engine.getRenderingCanvas();
+        const scale = engine.getHardwareScalingLevel();
+        const sized =
+          !canvas ||
+          (Math.abs(engine.getRenderWidth() * scale - canvas.clientWidth) <= 2 &&
+            Math.abs(engine.getRenderHeight() * scale - canvas.clientHeight) <= 2);
+        return motion.still && sized;
+      },
       pick: (x, y) => (camera.current ? pickDevice(scene, camera.current, pickables, x, y) : null),
     };
   }, [scene, models, motion]);
@@ -353,7 +385,10 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
   const [lit] = useState(() => new Map<GameId, number>());
   useBeforeRender(
     (current) => {
-      clock.current += current.getEngine().getDeltaTime() / 1000;
+      const engine = current.getEngine();
+      clock.current += engine.getDeltaTime() / 1000;
+      const drawn = engine.getRenderHeight() * engine.getHardwareScalingLevel();
+      motion.headerBottom = headerHeight.current !== null && drawn > 0 ? headerHeight.current / drawn : null;
       motion.tick(clock.current);
       current.fogDensity = motion.fogDensity;
       const eye = camera.current;

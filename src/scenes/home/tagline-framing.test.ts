@@ -3,6 +3,7 @@ import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Viewport } from '@babylonjs/core/Maths/math.viewport.js';
 import { PBRMaterial } from '@babylonjs/core/Materials/PBR/pbrMaterial.js';
 import { CreatePlane } from '@babylonjs/core/Meshes/Builders/planeBuilder.js';
+import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTexture.js';
 import { generateMouse } from '../../../assets/models/mouse.ts';
 import { generateHeadset } from '../../../assets/models/headset.ts';
@@ -86,7 +87,7 @@ describe('the floating taglines on screen', { timeout: 60_000 }, () => {
     stage.scene.activeCamera = camera;
     const material = new PBRMaterial('tagline-test', stage.scene);
     const plane = CreatePlane('tagline-test', TAGLINE_PLANE, stage.scene);
-    plane.billboardMode = 7;
+    plane.billboardMode = TransformNode.BILLBOARDMODE_ALL;
     const tagline: TaglinePlane = { texture: null as unknown as DynamicTexture, material, plane };
     // The column: its three tiers and the crown, in the totem's own coordinates.
     const column = totemSolids().flatMap((solid) =>
