@@ -14,5 +14,6 @@ export default defineConfig({
     include: ['{systems,components,machines,api,src,assets,test,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['server/**', 'node_modules/**'],
     environment: 'node',
+    setupFiles: ['test/dom-wait.ts'],
   },
 });
