@@ -4,6 +4,10 @@ import { LoadAssetContainerAsync } from '@babylonjs/core/Loading/sceneLoader.js'
 import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import '@babylonjs/loaders/glTF/2.0/index.js';
 import type { GeneratedAsset } from '../assets/generated-asset.ts';
+import { generateMouse } from '../assets/models/mouse.ts';
+import { generateHeadset } from '../assets/models/headset.ts';
+import { generateKeyboard } from '../assets/models/keyboard.ts';
+import { generateTotem } from '../assets/models/totem.ts';
 
 /**
  * A Babylon NullEngine scene with generated models loaded as asset containers, the way the site's queue loads
@@ -40,4 +44,11 @@ export async function sceneWithModels(models: readonly GeneratedAsset[]) {
       engine.dispose();
     },
   };
+}
+
+/** The home's showcase on a NullEngine stage: the three devices and the totem, generated as the build makes them. */
+export async function showcaseStage() {
+  return sceneWithModels(
+    await Promise.all([generateMouse(), generateHeadset(), generateKeyboard(), generateTotem()]),
+  );
 }

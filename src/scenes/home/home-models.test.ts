@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
-import { generateMouse } from '../../../assets/models/mouse.ts';
-import { generateHeadset } from '../../../assets/models/headset.ts';
-import { generateKeyboard } from '../../../assets/models/keyboard.ts';
-import { generateTotem, totemSolids } from '../../../assets/models/totem.ts';
+import { totemSolids } from '../../../assets/models/totem.ts';
 import { insideSolid } from '../../../test/totem-solids.ts';
-import { sceneWithModels } from '../../../test/scene-assets.ts';
+import { showcaseStage } from '../../../test/scene-assets.ts';
 import type { GameId } from '../../../api/site-routes.ts';
 import {
   deviceMiddle,
@@ -22,11 +19,9 @@ import { pickDevice, screenPoint, type Pickable } from './picking.ts';
 import { OrbitCamera } from './orbit-camera.ts';
 
 describe('the showcase’s models and picking in a NullEngine', { timeout: 30_000 }, () => {
-  let stage: Awaited<ReturnType<typeof sceneWithModels>>;
+  let stage: Awaited<ReturnType<typeof showcaseStage>>;
   beforeAll(async () => {
-    stage = await sceneWithModels(
-      await Promise.all([generateMouse(), generateHeadset(), generateKeyboard(), generateTotem()]),
-    );
+    stage = await showcaseStage();
   });
   afterAll(() => stage?.dispose());
 

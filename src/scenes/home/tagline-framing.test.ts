@@ -5,15 +5,13 @@ import { PBRMaterial } from '@babylonjs/core/Materials/PBR/pbrMaterial.js';
 import { CreatePlane } from '@babylonjs/core/Meshes/Builders/planeBuilder.js';
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import type { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTexture.js';
-import { generateMouse } from '../../../assets/models/mouse.ts';
-import { generateHeadset } from '../../../assets/models/headset.ts';
-import { generateKeyboard } from '../../../assets/models/keyboard.ts';
-import { generateTotem, totemSolids } from '../../../assets/models/totem.ts';
-import { sceneWithModels } from '../../../test/scene-assets.ts';
+import { totemSolids } from '../../../assets/models/totem.ts';
+import { showcaseStage } from '../../../test/scene-assets.ts';
 import { instantiateShowcase, poseDevices } from './home-models.ts';
 import { createHomeMotion, DEVICES } from './home-motion.ts';
 import { HOME_CAMERA, poseCamera } from './home-rig.ts';
 import { OrbitCamera } from './orbit-camera.ts';
+import type { ScreenRect } from './picking.ts';
 import { placeTagline, TAGLINE_PLANE, type TaglinePlane } from './taglines.ts';
 
 /**
@@ -40,19 +38,12 @@ const EDGE = 0.015;
 /** How much of a plane may lie over the column's box: a corner, where the box is wider than the hexagon. */
 const COLUMN_TOLERANCE = 0.02;
 
-interface Box {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
+type Box = ScreenRect;
 
 describe('the floating taglines on screen', { timeout: 60_000 }, () => {
-  let stage: Awaited<ReturnType<typeof sceneWithModels>>;
+  let stage: Awaited<ReturnType<typeof showcaseStage>>;
   beforeAll(async () => {
-    stage = await sceneWithModels(
-      await Promise.all([generateMouse(), generateHeadset(), generateKeyboard(), generateTotem()]),
-    );
+    stage = await showcaseStage();
   });
   afterAll(() => stage?.dispose());
 
