@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { trimReactBabylonjs } from './scripts/vite-trim-react-babylonjs.ts';
+import { gltfLoaderUnused } from './scripts/vite-gltf-loader-unused.ts';
 import { environmentBrdf } from './scripts/vite-environment-brdf.ts';
 import { precompressBuild } from './scripts/vite-precompress.ts';
 import { credits } from './scripts/vite-credits.ts';
@@ -23,6 +24,7 @@ export default defineConfig({
     babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     trimReactBabylonjs(),
+    gltfLoaderUnused(),
     environmentBrdf(),
     chunks.plugin,
     ...credits(),

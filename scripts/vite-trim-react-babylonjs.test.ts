@@ -4,6 +4,7 @@ import {
   pruneGenerated,
   REACT_BABYLONJS_ELEMENTS,
   REACT_BABYLONJS_KEEP,
+  REACT_BABYLONJS_LISTENERS,
   trimImports,
 } from './vite-trim-react-babylonjs.ts';
 
@@ -59,5 +60,48 @@ describe('trimming react-babylonjs imports', () => {
     }
     // What no scene declares is gone from the class table.
     expect(/[{,]flyCamera:/.test(table)).toBe(false);
+  });
+
+  it('keeps the lifecycle listener of every listed element’s kind, and drops the other kinds’', () => {
+    const dist = readFileSync('node_modules/react-babylonjs/dist/react-babylonjs.js', 'utf8');
+    // react-babylonjs' own order (createInstance): the class's listener, else the first kind its metadata says.
+    const kinds: [string, string][] = [
+      ['isGizmo', 'Gizmo'],
+      ['isMaterial', 'Materials'],
+      ['isTexture', 'Textures'],
+      ['isGUI3DControl', 'GUI3DControl'],
+      ['isGUI2DControl', 'GUI2DControl'],
+      ['isCamera', 'Camera'],
+      ['isMesh', 'AbstractMesh'],
+      ['isNode', 'Node'],
+      ['isBehavior', 'Behavior'],
+    ];
+    const listeners = new Set(REACT_BABYLONJS_LISTENERS);
+    // (The scene is made by the <Scene> component, not by the reconciler's createInstance.)
+    for (const element of REACT_BABYLONJS_ELEMENTS.filter((e) => e !== 'Scene')) {
+      const metadata = new RegExp(`Metadata=\\{([^}]*)className:"Fiber${element}"\\}`).exec(dist)?.[1];
+      expect(metadata, element).toBeDefined();
+      const own = dist.includes(`${element}LifecycleListener:`);
+      const kind = kinds.find(([flag]) => metadata!.includes(`${flag}:!0`))?.[1] ?? 'Fallback';
+      expect(own || listeners.has(kind), `${element} reaches ${kind}LifecycleListener`).toBe(true);
+    }
+    for (const listener of listeners) expect(dist, listener).toContain(`${listener}LifecycleListener:`);
+
+    const { code } = pruneGenerated(
+      trimImports(dist, new Set(REACT_BABYLONJS_KEEP)).code,
+      new Set(REACT_BABYLONJS_ELEMENTS),
+    );
+    for (const listener of listeners) expect(code).toContain(`${listener}LifecycleListener:`);
+    for (const gone of ['ShadowGenerator', 'GUI2DControl', 'PhysicsImpostor', 'Gizmo'])
+      expect(code).not.toContain(`${gone}LifecycleListener:`);
+  });
+
+  it('marks the components made with forwardRef pure, so the unused ones (Html, Model) fall away', () => {
+    const source =
+      'import i,{createContext as s,forwardRef as c,useState as u}from"react";' +
+      'var jr=c(function(r,a){return null}),nC=c(function(e,n){return null});export{jr as Html};';
+    const { code } = pruneGenerated(source, new Set());
+    expect(code).toContain('jr=/*#__PURE__*/c(function(r,a)');
+    expect(code).toContain('nC=/*#__PURE__*/c(function(e,n)');
   });
 });

@@ -15,7 +15,6 @@ export const REACT_BABYLONJS_KEEP: readonly string[] = [
   '@babylonjs/core/node.js',
   '@babylonjs/core/Cameras/camera.js',
   '@babylonjs/core/Cameras/targetCamera.js',
-  '@babylonjs/core/Cameras/freeCamera.js',
   '@babylonjs/core/Culling/ray.js',
   '@babylonjs/core/Culling/boundingInfo.js',
   '@babylonjs/core/Maths/math.vector.js',
@@ -45,7 +44,6 @@ export const REACT_BABYLONJS_KEEP: readonly string[] = [
   '@babylonjs/core/Materials/Textures/baseTexture.js',
   '@babylonjs/core/Materials/Textures/texture.js',
   '@babylonjs/core/Materials/Textures/cubeTexture.js',
-  '@babylonjs/core/Materials/Textures/renderTargetTexture.js',
 ];
 
 /**
@@ -55,7 +53,7 @@ export const REACT_BABYLONJS_KEEP: readonly string[] = [
  */
 export const REACT_BABYLONJS_ELEMENTS: readonly string[] = [
   'Scene',
-  'FreeCamera',
+  'TargetCamera',
   'HemisphericLight',
   'DirectionalLight',
   'PointLight',
@@ -63,6 +61,20 @@ export const REACT_BABYLONJS_ELEMENTS: readonly string[] = [
   'TransformNode',
   'Mesh',
   'PBRMaterial',
+];
+
+/**
+ * The lifecycle listeners those elements reach. react-babylonjs picks one by the element's class name (none of
+ * ours has its own) and otherwise by its kind: a camera, a mesh, another node, a material, a texture; the rest
+ * fall back. The others (GUI, gizmos, physics, shadows, sprites, XR) go with their elements.
+ */
+export const REACT_BABYLONJS_LISTENERS: readonly string[] = [
+  'Camera',
+  'AbstractMesh',
+  'Node',
+  'Materials',
+  'Textures',
+  'Fallback',
 ];
 
 const NAMESPACE = 'Object.freeze({__proto__:null,';
@@ -96,8 +108,8 @@ function filterEntries(
 /**
  * Prunes react-babylonjs's lookup tables down to the listed elements, so that what they no longer name can be
  * dropped by the bundler:
- * - the namespace objects of generated classes: `Fiber<Class>` and `Fiber<Class>PropsHandler` entries, and the
- *   extension classes (`DynamicTerrain`);
+ * - the namespace objects of generated classes: `Fiber<Class>` and `Fiber<Class>PropsHandler` entries, the
+ *   extension classes (`DynamicTerrain`) and the `<Kind>LifecycleListener` entries;
  * - the element → Babylon class table (`freeCamera`/`FreeCamera` → the class or its stand-in).
  * The generated classes' definitions (minified IIFEs) and the stand-ins are marked pure, so the unreferenced ones
  * go. Returns `pruned: 0` when the tables are not found (another version of the library: the size test tells).
@@ -105,6 +117,7 @@ function filterEntries(
 export function pruneGenerated(
   code: string,
   elements: ReadonlySet<string>,
+  listeners: ReadonlySet<string> = new Set(REACT_BABYLONJS_LISTENERS),
 ): { code: string; pruned: number } {
   let out = code;
   let pruned = 0;
@@ -112,6 +125,8 @@ export function pruneGenerated(
     const result = filterEntries(out, at + NAMESPACE.length, (key) => {
       const fiber = /^Fiber(\w+?)(PropsHandler)?$/.exec(key);
       if (fiber) return elements.has(fiber[1] as string);
+      const listener = /^(\w+)LifecycleListener$/.exec(key)?.[1];
+      if (listener) return listeners.has(listener) || elements.has(listener);
       // The extensions' namespace holds classes by their own name; the main one holds hooks and names too.
       return key !== 'DynamicTerrain' || elements.has(key);
     });
@@ -128,6 +143,10 @@ export function pruneGenerated(
   out = out
     .replace(/=function\((e?)\)\{function (e|n)\(/g, '=/*#__PURE__*/function($1){function $2(')
     .replace(/=__notBundled\(/g, '=/*#__PURE__*/__notBundled(');
+  // The components made with forwardRef (`Html`, `Model`): a bundler cannot know that call is pure, so each
+  // stayed in the chunk, used or not.
+  const forwardRef = /forwardRef as ([\w$]+)[^;]*?from"react"/.exec(out)?.[1];
+  if (forwardRef) out = out.split(`=${forwardRef}(function(`).join(`=/*#__PURE__*/${forwardRef}(function(`);
   return { code: out, pruned };
 }
 

@@ -38,7 +38,7 @@ export function HeadsetWorldScene({ stage, lowRes, loaders }: WorldSceneProps) {
       skipPointerMovePicking
       onCreated={releaseRootOnDispose}
     >
-      <freeCamera
+      <targetCamera
         name={HEADSET_CAMERA}
         position={new Vector3(0, 2.4, -4.2)}
         setTarget={[new Vector3(0, 1, 1)]}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
-import { FreeCamera } from '@babylonjs/core/Cameras/freeCamera.js';
+import { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
 import { InstancedMesh } from '@babylonjs/core/Meshes/instancedMesh.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { removeEntity } from 'bitecs';
@@ -71,7 +71,7 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
       await Promise.all([generateRunner(), generateKeyTile(), generateObstacle()]),
     );
     // The world scene declares the camera; here the test does.
-    new FreeCamera(KEYBOARD_CAMERA, new Vector3(0, 1, -1), stage.scene);
+    new TargetCamera(KEYBOARD_CAMERA, new Vector3(0, 1, -1), stage.scene);
   });
   afterAll(() => stage?.dispose());
 
@@ -80,7 +80,7 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
     (stage.scene.getMeshByName(`__root__-tile-${eid}`) as unknown as TransformNode | null);
   const cap = (eid: number) => stage.scene.getTransformNodeByName(`key-cap-tile-${eid}`)!;
   const glyph = (eid: number) => stage.scene.getMeshByName(`keyboard-glyph-${eid}`);
-  const camera = () => stage.scene.getCameraByName(KEYBOARD_CAMERA) as FreeCamera;
+  const camera = () => stage.scene.getCameraByName(KEYBOARD_CAMERA) as TargetCamera;
 
   it('restates the key model’s travel', () => {
     expect(KEY_CAP_TRAVEL).toBe(KEY_TRAVEL);

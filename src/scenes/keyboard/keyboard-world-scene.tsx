@@ -57,7 +57,7 @@ export function KeyboardWorldScene({ stage, quality, lowRes, loaders }: WorldSce
       skipPointerMovePicking
       onCreated={releaseRootOnDispose}
     >
-      <freeCamera
+      <targetCamera
         name={KEYBOARD_CAMERA}
         position={new Vector3(0, 2.7, -3.5)}
         setTarget={[new Vector3(0, 0.9, 5)]}

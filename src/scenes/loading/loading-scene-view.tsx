@@ -15,7 +15,7 @@ export function LoadingScene({
 }) {
   return (
     <Scene clearColor={LOADING_CLEAR_COLOR} skipPointerMovePicking onCreated={releaseRootOnDispose}>
-      <freeCamera
+      <targetCamera
         name="loading-camera"
         position={new Vector3(0, 0, -12)}
         setTarget={[Vector3.Zero()]}

@@ -62,7 +62,7 @@ export function MouseWorldScene({ stage, quality, lowRes, loaders }: WorldSceneP
         scene.clipPlane = new Plane(0, 0, 1, -(mouseRules.CLIPPING_PLANE_CONSTANT + 0.5));
       }}
     >
-      <freeCamera
+      <targetCamera
         name={MOUSE_CAMERA}
         position={MOUSE_CAMERA_POSITION.clone()}
         setTarget={[new Vector3(0, 0, 1.3)]}
