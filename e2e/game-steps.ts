@@ -57,8 +57,12 @@ export async function stepToTheEnd(page: Page) {
   // Steer hard off the path, so the circuit overheats within seconds whatever the seed: stepped clocks run far
   // faster than the wall clock, and a run that followed the path for long would claim more time than has passed
   // since it started (the server refuses those beyond its slack).
+  // One move, then a frame: Chromium delivers mouse moves aligned to animation frames, and while the test steps
+  // the frozen game no frame comes, so the later moves of a multi-step move waited until the run was over (a CI
+  // run steered only a quarter of the way, followed the path for 43 s, and the server refused it).
   const viewport = page.viewportSize();
-  await page.mouse.move(2, (viewport?.height ?? 600) - 2, { steps: 4 });
+  await page.mouse.move(2, (viewport?.height ?? 600) - 2);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
   let over = false;
   for (let i = 0; i < 200 && !over; i++) over = await step(page, 30);
   expect(over).toBe(true);
