@@ -1,6 +1,6 @@
 import { test, expect, waitForApp, canvasColourCount } from './fixtures.ts';
 
-test('the loader climbs to 100 as the home assets arrive, then the totem and its devices appear', async ({
+test('the loader climbs to 100 as the app, its language, the engine and the first 3D frame arrive, then the totem and its devices appear', async ({
   page,
 }, testInfo) => {
   await page.addInitScript(() => {
@@ -20,7 +20,7 @@ test('the loader climbs to 100 as the home assets arrive, then the totem and its
     await page.evaluate(() => (window as unknown as { loaderValues: string[] }).loaderValues)
   ).map(Number);
   expect(values.at(-1)).toBe(100);
-  // It moves in steps as parts and assets arrive, never backwards.
+  // It moves in steps as the parts arrive, never backwards.
   expect(new Set(values).size).toBeGreaterThanOrEqual(4);
   expect(values).toEqual([...values].sort((a, b) => a - b));
   await expect.poll(() => canvasColourCount(page), { timeout: 20_000 }).toBeGreaterThan(60);

@@ -52,8 +52,8 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
 /**
  * The one engine and canvas of the site, behind the content; lazily loaded after first paint. Each route
  * owns a Babylon scene, mounted while the route shows and disposed when it leaves: the loading backdrop, home
- * (mounted undrawn while the loader shows, so its assets count on the loader's bar), the world a game run
- * has claimed, or a model on the turntable.
+ * (from the moment the loader gives way; its files were preloaded with the stage), the world a game run has
+ * claimed, or a model on the turntable.
  */
 export default function Stage({
   loading,

@@ -36,7 +36,8 @@ import { pickDevice, screenPoint, screenRect, type Pickable } from './picking.ts
 import {
   createTaglines,
   disposeTaglines,
-  drawTaglines,
+  drawTaglinesWhenIdle,
+  setTaglineText,
   placeTagline,
   type TaglinePlane,
 } from './taglines.ts';
@@ -296,7 +297,9 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
   }, [scene]);
   // The taglines follow the visitor's language and direction, without rebuilding the scene.
   useEffect(() => {
-    if (taglinePlanes) drawTaglines(taglinePlanes, lines, rtl);
+    if (!taglinePlanes) return;
+    setTaglineText(taglinePlanes, lines, rtl);
+    return drawTaglinesWhenIdle(taglinePlanes);
   }, [taglinePlanes, lines, rtl]);
 
   const control = useMemo<HomeSceneControl | null>(() => {
@@ -320,7 +323,11 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
       sway: (x, y) => motion.sway(x, y),
       highlight: (product) => motion.highlight(product),
       setTaglines: (taglines, rightToLeft) => {
-        if (taglinePlanesRef.current) drawTaglines(taglinePlanesRef.current, taglines, rightToLeft);
+        // Drawn when next idle or shown; the effect above cancels its own idle drawing when it runs again.
+        if (taglinePlanesRef.current) {
+          setTaglineText(taglinePlanesRef.current, taglines, rightToLeft);
+          drawTaglinesWhenIdle(taglinePlanesRef.current);
+        }
       },
       screenPoint: (product) => {
         const device = pickables.get(product);
