@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formInt, optional } from './form-fields.ts';
 import { GAME_IDS } from './site-routes.ts';
+import { SHARE_NETWORK_IDS } from './share-networks.ts';
 
 /** Runs: start, end with the replay, read, save (claim), and where a score would rank (spec §7). */
 
@@ -112,4 +113,7 @@ export const FrontendData = z.object({
     time_zone: z.string(),
     active: z.boolean(),
   }),
+  share_networks: z
+    .array(z.object({ id: z.enum(SHARE_NETWORK_IDS), template: z.string() }))
+    .describe("The share modal's networks and their share addresses ({url} and {text} are filled in)"),
 });

@@ -4,6 +4,7 @@ import { parseSiteBoot, siteBootTag, SITE_BOOT_ID, type SiteBoot } from './site-
 const BOOT: SiteBoot = {
   competition: { start: '2026-11-01', end: '2026-12-24', timeZone: 'Europe/Paris' },
   country: 'FR',
+  share: [{ id: 'x', template: 'https://twitter.com/intent/tweet?text={text}&url={url}' }],
 };
 
 /** The element's text, as the page reads it from the markup the server writes. */
@@ -43,6 +44,10 @@ describe("the page's boot data", () => {
       JSON.stringify({ competition: BOOT.competition, country: 'fr' }),
       JSON.stringify({ competition: BOOT.competition, country: 'FRA' }),
       JSON.stringify({ competition: BOOT.competition, country: 7 }),
+      JSON.stringify({ ...BOOT, share: [{ id: 'x', template: 'javascript:alert(1)//{url}' }] }),
+      JSON.stringify({ ...BOOT, share: [{ id: 'x', template: 'https://twitter.com/intent/tweet' }] }),
+      JSON.stringify({ ...BOOT, share: [{ id: 'evil', template: 'https://evil.test/?u={url}' }] }),
+      JSON.stringify({ ...BOOT, share: 'https://twitter.com/intent/tweet?url={url}' }),
     ];
     for (const text of bad) expect(parseSiteBoot(text), String(text)).toBeNull();
   });

@@ -1,15 +1,18 @@
 import type { CompetitionWindow } from './competition.ts';
+import { usableShareNetworks, type ShareNetwork } from './share-networks.ts';
 
 /**
  * What every page needs before its first screen and the server already knows (spec §7: "the server-rendered
  * payload … is read at start"): the prize draw's window, from the configuration, and the visitor's country as
- * GET /api/country would answer it. Written into the page, it spares a first visit the API client's script and two
- * calls while the 3D is still arriving. `country` is absent when the server did not look (the visitor's
- * localisation cookie already says), null when nothing tells.
+ * GET /api/country would answer it, and the share modal's networks. Written into the page, it spares a first visit
+ * the API client's script and two calls while the 3D is still arriving. `country` is absent when the server did not
+ * look (the visitor's localisation cookie already says), null when nothing tells.
  */
 export interface SiteBoot {
   competition: CompetitionWindow;
   country?: string | null;
+  /** The share modal's networks, from the server's configuration (api/share-networks.ts). */
+  share?: ShareNetwork[];
 }
 
 /** The id of the element that carries it: `<script type="application/json" id="site-boot">`, data, never run. */
@@ -38,7 +41,7 @@ export function parseSiteBoot(text: string | null | undefined): SiteBoot | null 
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { competition, country } = value as Record<string, unknown>;
+  const { competition, country, share } = value as Record<string, unknown>;
   if (typeof competition !== 'object' || competition === null) return null;
   const { start, end, timeZone } = competition as Record<string, unknown>;
   if (typeof start !== 'string' || !DAY.test(start) || typeof end !== 'string' || !DAY.test(end)) return null;
@@ -46,6 +49,11 @@ export function parseSiteBoot(text: string | null | undefined): SiteBoot | null 
   const boot: SiteBoot = { competition: { start, end, timeZone } };
   if (country === null || (typeof country === 'string' && COUNTRY.test(country))) boot.country = country;
   else if (country !== undefined) return null;
+  if (share !== undefined) {
+    const networks = usableShareNetworks(share);
+    if (!networks) return null;
+    boot.share = networks;
+  }
   return boot;
 }
 

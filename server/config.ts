@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { readCompetitionWindow } from '../api/competition-env.ts';
 import { normaliseBasePath } from '../api/site-routes.ts';
 import { parseClientList, parseHawkList, type HawkCredentials } from './http/client-auth.ts';
+import { shareTemplateProblem, type ShareNetwork } from '../api/share-networks.ts';
 
 /** Everything an operator can set, read once from the environment, with the defaults of the README. */
 export interface ServerConfig {
@@ -63,6 +64,11 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** Other origins whose pages may call the API (the site's own origin needs no entry). */
   corsOrigins: string[];
+  /**
+   * The share modal's networks and their share addresses (SHARE_FACEBOOK_URL, SHARE_X_URL: `{url}` and `{text}`
+   * are filled in); an empty value leaves that network out.
+   */
+  shareNetworks: ShareNetwork[];
   /** The brand's shop, where `redirect/*` links (related products, where to buy) are sent; unset: they 404. */
   brandOrigin: string | undefined;
   /**
@@ -146,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     projectSlug: env.PROJECT_SLUG ?? 'gear-up-game-on',
     payloadKey: env.PAYLOAD_KEY || undefined,
     brandOrigin: brandOrigin(env.BRAND_ORIGIN),
+    shareNetworks: shareNetworks(env),
     analyticsTagUrl: analyticsTagUrl(env.ANALYTICS_TAG_URL),
     analyticsPerIpPerMinute: positive('RATE_ANALYTICS_PER_IP', env.RATE_ANALYTICS_PER_IP, 60),
     operatorToken: operatorToken(env.OPERATOR_TOKEN),
@@ -218,6 +225,25 @@ function operatorToken(value: string | undefined): string | undefined {
       `OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters without spaces (e.g. openssl rand -hex 32)`,
     );
   return value;
+}
+
+/** The networks' own plain share addresses: what the site offers unless the operator says otherwise. */
+export const DEFAULT_SHARE_TEMPLATES = {
+  facebook: 'https://www.facebook.com/sharer/sharer.php?u={url}',
+  x: 'https://twitter.com/intent/tweet?text={text}&url={url}',
+} as const;
+
+function shareNetworks(env: NodeJS.ProcessEnv): ShareNetwork[] {
+  const configured = [
+    ['facebook', 'SHARE_FACEBOOK_URL', env.SHARE_FACEBOOK_URL ?? DEFAULT_SHARE_TEMPLATES.facebook],
+    ['x', 'SHARE_X_URL', env.SHARE_X_URL ?? DEFAULT_SHARE_TEMPLATES.x],
+  ] as const;
+  return configured.flatMap(([id, name, template]) => {
+    if (template.trim() === '') return [];
+    const problem = shareTemplateProblem(template);
+    if (problem) throw new Error(`${name} cannot be used: ${problem} (got "${template}")`);
+    return [{ id, template }];
+  });
 }
 
 function brandOrigin(value: string | undefined): string | undefined {

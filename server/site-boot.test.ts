@@ -3,6 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteBoot } from '../api/site-boot.ts';
 import { createTestApp } from '../test/server-harness.ts';
+import { DEFAULT_SHARE_TEMPLATES, readConfig } from './config.ts';
+
+const DEFAULT_NETWORKS = [
+  { id: 'facebook', template: DEFAULT_SHARE_TEMPLATES.facebook },
+  { id: 'x', template: DEFAULT_SHARE_TEMPLATES.x },
+];
 
 const WINDOW = {
   competitionStart: '2026-11-01',
@@ -31,6 +37,7 @@ describe("the page's boot data", () => {
       expect(bootOf(response.body), url).toEqual({
         competition: { start: '2026-11-01', end: '2026-12-24', timeZone: 'Europe/Paris' },
         country: 'DE',
+        share: DEFAULT_NETWORKS,
       });
       expect(response.headers['cache-control'], url).toBe('private, no-cache');
       const api = await harness.app.inject({ url: '/api/country', headers: { 'cf-ipcountry': 'de' } });
@@ -55,6 +62,13 @@ describe("the page's boot data", () => {
     });
     expect(response.body).not.toContain('<script>alert(1)');
     expect(bootOf(response.body)).toMatchObject({ country: null });
+  });
+
+  it('carries the share networks the configuration names, as GET /api/frontend_data does', async () => {
+    const page = await harness.app.inject({ url: '/en' });
+    expect(bootOf(page.body)?.share).toEqual(DEFAULT_NETWORKS);
+    const api = await harness.app.inject({ url: '/api/frontend_data' });
+    expect(api.json().share_networks).toEqual(DEFAULT_NETWORKS);
   });
 });
 
@@ -84,10 +98,32 @@ describe("the page's boot data with a geolocation service", () => {
     const plain = await harness.app.inject({ url: '/en', headers: { 'accept-language': 'de-DE' } });
     expect(bootOf(plain.body)).toEqual({
       competition: { start: '2026-11-01', end: '2026-12-24', timeZone: 'Europe/Paris' },
+      share: DEFAULT_NETWORKS,
     });
     expect(asked).toBe(0);
     const proxied = await harness.app.inject({ url: '/en', headers: { 'x-country-code': 'FR' } });
     expect(bootOf(proxied.body)?.country).toBe('FR');
     expect(asked).toBe(0);
+  });
+});
+
+describe('the share networks in the configuration', () => {
+  it('are the networks’ own share addresses by default', () => {
+    expect(readConfig({}).shareNetworks).toEqual(DEFAULT_NETWORKS);
+  });
+
+  it('take the operator’s addresses, and an empty one leaves its network out', () => {
+    const config = readConfig({ SHARE_FACEBOOK_URL: '', SHARE_X_URL: 'https://x.com/intent/post?url={url}' });
+    expect(config.shareNetworks).toEqual([{ id: 'x', template: 'https://x.com/intent/post?url={url}' }]);
+  });
+
+  it.each([
+    ['SHARE_FACEBOOK_URL', 'https://www.facebook.com/sharer/sharer.php', /SHARE_FACEBOOK_URL .*\{url\}/],
+    ['SHARE_X_URL', 'http://twitter.com/intent/tweet?url={url}', /SHARE_X_URL .*https/],
+    ['SHARE_X_URL', 'javascript:alert(document.cookie)//{url}', /SHARE_X_URL .*https/],
+    ['SHARE_FACEBOOK_URL', 'https://a:b@facebook.test/?u={url}', /user name or password/],
+    ['SHARE_FACEBOOK_URL', 'https://facebook.test/?u={url}&t={token}', /only \{url\} and \{text\}/],
+  ])('stop the server at start when %s is %s', (name, value, message) => {
+    expect(() => readConfig({ [name]: value })).toThrow(message);
   });
 });

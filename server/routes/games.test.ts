@@ -223,6 +223,10 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
       current_game: 'mouse',
       sign_in: { captcha: 'pow', recaptcha_site_key: null, facebook_app_id: null, google_client_id: null },
       competition: { start: '2022-07-07', end: '2022-07-28', time_zone: 'UTC', active: false },
+      share_networks: [
+        { id: 'facebook', template: 'https://www.facebook.com/sharer/sharer.php?u={url}' },
+        { id: 'x', template: 'https://twitter.com/intent/tweet?text={text}&url={url}' },
+      ],
     });
     expect((await api.get('country', undefined, { 'cf-ipcountry': 'de' })).json()).toMatchObject({
       country_code: 'DE',

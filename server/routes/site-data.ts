@@ -57,7 +57,7 @@ export async function countryOf(
 }
 
 /**
- * The page's boot data (api/site-boot.ts): the draw's window, and the visitor's country when the request itself
+ * The page's boot data (api/site-boot.ts): the draw's window, the share networks, and the visitor's country when the request itself
  * tells (a proxy header, or Accept-Language where no geolocation service is configured). A page never waits on an
  * outside service: where only the geolocation service could tell, the country is left out and the page asks
  * GET /api/country, as before.
@@ -69,9 +69,10 @@ export async function siteBootFor(request: FastifyRequest, services: Services): 
     end: config.competitionEnd,
     timeZone: config.competitionTimeZone,
   };
+  const share = config.shareNetworks;
   const known = await countryOf(request, null);
-  if (services.geolocate && known.source !== 'header') return { competition };
-  return { competition, country: known.country };
+  if (services.geolocate && known.source !== 'header') return { competition, share };
+  return { competition, country: known.country, share };
 }
 
 export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -85,7 +86,7 @@ export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tag: 'Site',
         summary: 'What the site needs at start',
         description:
-          "How the page signs players in (`sign_in`: the captcha and the social providers configured), the game to play now (the one after the player's last scored game in the cycle, else mouse) and the prize draw's window: active from the start day to the end day's 23:59:59 in the stated time zone (`time_zone`, UTC by default), and never for players in IT, PL, TH, RU or TR (the player's country, else the visitor's).",
+          "How the page signs players in (`sign_in`: the captcha and the social providers configured), the game to play now (the one after the player's last scored game in the cycle, else mouse) and the prize draw's window: active from the start day to the end day's 23:59:59 in the stated time zone (`time_zone`, UTC by default), and never for players in IT, PL, TH, RU or TR (the player's country, else the visitor's). `share_networks`: the networks the share modal offers, each with its share address, in which `{url}` and `{text}` stand for the URL-encoded link and text.",
         auth: 'optional',
         answer: FrontendData,
         answerDescription: 'The current game and the competition',
@@ -120,6 +121,7 @@ export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
             Date.now(),
           ),
         },
+        share_networks: config.shareNetworks,
       };
     },
   );

@@ -7,11 +7,25 @@ import type { AnalyticsEvent } from '../../../api/analytics.ts';
 import { setRunningAdapter } from '../../analytics/track.ts';
 import { COPY_CONFIRMATION_MS } from '../menu/use-copy-confirmation.ts';
 import { ShareModal } from './share-modal.tsx';
-import { shareNetworkUrl, SHARE_NETWORKS } from './share-networks.ts';
+import { siteBootTag } from '../../../api/site-boot.ts';
+import type { ShareNetwork } from '../../../api/share-networks.ts';
 
 const DURING = Date.UTC(2026, 2, 25);
 const AFTER = Date.UTC(2026, 3, 2);
 const SLUG = 'aB3_-x9Zq0Lk';
+const NETWORKS: ShareNetwork[] = [
+  { id: 'facebook', template: 'https://www.facebook.com/sharer/sharer.php?u={url}' },
+  { id: 'x', template: 'https://twitter.com/intent/tweet?text={text}&url={url}' },
+];
+
+/** The page's configured base and its boot data, as the server writes them. */
+function writePageHead(share: ShareNetwork[] | null = NETWORKS) {
+  const boot = siteBootTag({
+    competition: { start: '2026-03-01', end: '2026-03-31', timeZone: 'Europe/Paris' },
+    ...(share ? { share } : {}),
+  });
+  document.head.innerHTML = `<base href="https://play.example.com/gear/">${boot}`;
+}
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -29,7 +43,7 @@ describe('the share modal', () => {
 
   beforeEach(() => {
     // The page's configured base, as the server writes it: the link is built on it, whatever else the page says.
-    document.head.innerHTML = '<base href="https://play.example.com/gear/">';
+    writePageHead();
     writeText.mockClear();
     tracked.length = 0;
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -131,12 +145,56 @@ describe('the share modal', () => {
     expect(facebook.textContent).toBe('Share on Facebook(opens in a new tab)');
   });
 
-  it('encodes whatever the link and text hold, so neither can add a parameter', () => {
-    const x = SHARE_NETWORKS.find((n) => n.id === 'x')!;
-    const built = new URL(shareNetworkUrl(x, { url: 'https://a.test/?u=1&v=2#h', text: '50% & more #tag' }));
-    expect([...built.searchParams.keys()]).toEqual(['text', 'url']);
-    expect(built.searchParams.get('text')).toBe('50% & more #tag');
-    expect(built.searchParams.get('url')).toBe('https://a.test/?u=1&v=2#h');
+  it('offers the networks the server’s configuration names, with its share addresses', async () => {
+    writePageHead([{ id: 'x', template: 'https://share.example.com/x?u={url}' }]);
+    await show();
+    expect(screen.queryByTestId('share-facebook')).toBeNull();
+    expect(screen.getByTestId('share-x').getAttribute('href')).toBe(
+      `https://share.example.com/x?u=${encodeURIComponent(`https://play.example.com/gear/en/share/${SLUG}`)}`,
+    );
+  });
+
+  it('asks the API for the networks where the page was not written by the server', async () => {
+    writePageHead(null);
+    const answer = {
+      success: true,
+      current_game: 'mouse',
+      sign_in: { captcha: 'pow', recaptcha_site_key: null, facebook_app_id: null, google_client_id: null },
+      competition: { start: '2026-03-01', end: '2026-03-31', time_zone: 'Europe/Paris', active: true },
+      share_networks: [{ id: 'facebook', template: 'https://share.example.com/fb?u={url}' }],
+    };
+    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(answer), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await show();
+      await vi.waitFor(() => expect(screen.getByTestId('share-facebook')).toBeTruthy());
+      expect(String(fetchMock.mock.calls[0]![0])).toMatch(/frontend_data$/);
+      expect(screen.getByTestId('share-facebook').getAttribute('href')).toMatch(
+        /^https:\/\/share\.example\.com\/fb\?u=/,
+      );
+      expect(screen.queryByTestId('share-x')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('offers no network where the page has none and the API does not answer, and the link still copies', async () => {
+    writePageHead(null);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    try {
+      await show();
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+      expect(screen.queryByTestId('share-facebook')).toBeNull();
+      expect(screen.queryByTestId('share-x')).toBeNull();
+      expect(screen.getByTestId('share-copy')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers the system share sheet only where the browser has one', async () => {

@@ -6,7 +6,8 @@ import { useSite } from '../../site/site-context.tsx';
 import { useCopyConfirmation } from '../menu/use-copy-confirmation.ts';
 import { Modal } from '../modal.tsx';
 import { shareLink } from './share-link.ts';
-import { SHARE_NETWORKS, shareNetworkUrl } from './share-networks.ts';
+import { shareNetworkUrl } from '../../../api/share-networks.ts';
+import { SHARE_NETWORK_NAMES, useShareNetworks } from './share-networks.ts';
 import { ownShareText, passedOnShareText } from './share-text.ts';
 import { WalletPrizePopup } from './wallet-prize-popup.tsx';
 import '../../styles/share.css';
@@ -28,8 +29,9 @@ export interface ShareModalProps {
 }
 
 /**
- * Spec §2's share modal: the share text, the link with a copy button ('Link copied' for 2 s), the two social
- * networks through their plain share addresses, and the system share sheet where the browser has one. Any share
+ * Spec §2's share modal: the share text, the link with a copy button ('Link copied' for 2 s), the social networks
+ * the server's configuration names, through their plain share addresses, and the system share sheet where the
+ * browser has one. Any share
  * is counted (analytics, when allowed) and may open the wallet-code prize popup.
  */
 export function ShareModal({ open, onClose, score, beatPercent, slug, sharer }: ShareModalProps) {
@@ -37,6 +39,7 @@ export function ShareModal({ open, onClose, score, beatPercent, slug, sharer }: 
   const locale = useSite((s) => s.context.route.locale);
   const { copy, copied, failed } = useCopyConfirmation();
   const [prize, setPrize] = useState<'unseen' | 'showing' | 'seen'>('unseen');
+  const networks = useShareNetworks();
   if (!open) return null;
 
   const iso = localeByCode(locale).iso;
@@ -96,13 +99,13 @@ export function ShareModal({ open, onClose, score, beatPercent, slug, sharer }: 
           >
             {t`Copy link`}
           </button>
-          {SHARE_NETWORKS.map((network) => {
-            const name = network.name;
+          {(networks ?? []).map((network) => {
+            const name = SHARE_NETWORK_NAMES[network.id];
             return (
               <a
                 key={network.id}
                 className="button button--ghost"
-                href={shareNetworkUrl(network, { url, text })}
+                href={shareNetworkUrl(network.template, { url, text })}
                 target="_blank"
                 rel="noopener noreferrer"
                 data-testid={`share-${network.id}`}

@@ -1,19 +1,35 @@
+import { useEffect, useState } from 'react';
+import { parseSiteBoot, SITE_BOOT_ID } from '../../../api/site-boot.ts';
+import { usableShareNetworks, type ShareNetwork, type ShareNetworkId } from '../../../api/share-networks.ts';
+import { siteApi } from '../../api/site-api.ts';
+
+/** The networks' names on their buttons: brand names, the same in every language. */
+export const SHARE_NETWORK_NAMES: Readonly<Record<ShareNetworkId, string>> = { facebook: 'Facebook', x: 'X' };
+
 /**
- * The two social networks a score is shared to, through their plain share addresses: no SDK, no script from
- * their hosts, nothing sent to them until the visitor follows the link. `{url}` and `{text}` are replaced by the
- * URL-encoded link and text.
+ * The share networks the server's configuration names (api/share-networks.ts): from the page's boot data, else
+ * from GET /api/frontend_data (a page the server did not write, such as the dev server's); null until known. An
+ * answer that does not come offers none: the link and its copy button still share.
  */
-export const SHARE_NETWORKS = [
-  { id: 'facebook', name: 'Facebook', template: 'https://www.facebook.com/sharer/sharer.php?u={url}' },
-  { id: 'x', name: 'X', template: 'https://twitter.com/intent/tweet?text={text}&url={url}' },
-] as const;
-
-export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
-export type ShareNetworkId = ShareNetwork['id'];
-
-/** The network's share address for this link and text. */
-export function shareNetworkUrl(network: ShareNetwork, { url, text }: { url: string; text: string }): string {
-  return network.template
-    .replace('{url}', encodeURIComponent(url))
-    .replace('{text}', encodeURIComponent(text));
+export function useShareNetworks(): readonly ShareNetwork[] | null {
+  const [networks, setNetworks] = useState<readonly ShareNetwork[] | null>(
+    () => parseSiteBoot(document.getElementById(SITE_BOOT_ID)?.textContent)?.share ?? null,
+  );
+  useEffect(() => {
+    if (networks) return;
+    let live = true;
+    void siteApi()
+      .then((api) => api.frontendData())
+      .then(
+        (data) => usableShareNetworks(data.share_networks) ?? [],
+        () => [],
+      )
+      .then((found) => {
+        if (live) setNetworks(found);
+      });
+    return () => {
+      live = false;
+    };
+  }, [networks]);
+  return networks;
 }
