@@ -36,8 +36,7 @@ import { pickDevice, screenPoint, screenRect, type Pickable } from './picking.ts
 import {
   createTaglines,
   disposeTaglines,
-  drawTaglinesWhenIdle,
-  setTaglineText,
+  drawTaglines,
   placeTagline,
   type TaglinePlane,
 } from './taglines.ts';
@@ -297,9 +296,7 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
   }, [scene]);
   // The taglines follow the visitor's language and direction, without rebuilding the scene.
   useEffect(() => {
-    if (!taglinePlanes) return;
-    setTaglineText(taglinePlanes, lines, rtl);
-    return drawTaglinesWhenIdle(taglinePlanes);
+    if (taglinePlanes) drawTaglines(taglinePlanes, lines, rtl);
   }, [taglinePlanes, lines, rtl]);
 
   const control = useMemo<HomeSceneControl | null>(() => {
@@ -323,11 +320,7 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
       sway: (x, y) => motion.sway(x, y),
       highlight: (product) => motion.highlight(product),
       setTaglines: (taglines, rightToLeft) => {
-        // Drawn when next idle or shown; the effect above cancels its own idle drawing when it runs again.
-        if (taglinePlanesRef.current) {
-          setTaglineText(taglinePlanesRef.current, taglines, rightToLeft);
-          drawTaglinesWhenIdle(taglinePlanesRef.current);
-        }
+        if (taglinePlanesRef.current) drawTaglines(taglinePlanesRef.current, taglines, rightToLeft);
       },
       screenPoint: (product) => {
         const device = pickables.get(product);

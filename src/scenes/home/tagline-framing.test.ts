@@ -79,12 +79,7 @@ describe('the floating taglines on screen', { timeout: 60_000 }, () => {
     const material = new PBRMaterial('tagline-test', stage.scene);
     const plane = CreatePlane('tagline-test', TAGLINE_PLANE, stage.scene);
     plane.billboardMode = TransformNode.BILLBOARDMODE_ALL;
-    const tagline: TaglinePlane = {
-      texture: null as unknown as DynamicTexture,
-      material,
-      plane,
-      pending: null,
-    };
+    const tagline: TaglinePlane = { texture: null as unknown as DynamicTexture, material, plane };
     // The column: its three tiers and the crown, in the totem's own coordinates.
     const column = totemSolids().flatMap((solid) =>
       solid.kind === 'prism' && /^(tier|crown)/.test(solid.name)

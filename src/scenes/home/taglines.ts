@@ -10,7 +10,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { isLocaleCode, localeByCode } from '../../../api/locales.ts';
 import { GAME_IDS, type GameId } from '../../../api/site-routes.ts';
 import { WORLDS } from '../../content/worlds.ts';
-import { whenIdle, type IdleHost } from '../../routing/prefetch-policy.ts';
 import { VISIBLE_FROM } from './home-motion.ts';
 import { isWide } from './home-rig.ts';
 
@@ -76,13 +75,6 @@ export interface TaglinePlane {
   readonly texture: DynamicTexture;
   readonly material: PBRMaterial;
   readonly plane: Mesh;
-  /** Words set (setTaglineText) and not drawn on the texture yet. */
-  pending: TaglineText | null;
-}
-
-export interface TaglineText {
-  readonly lines: readonly string[];
-  readonly rtl: boolean;
 }
 
 /** Whether this environment can draw text on a canvas (the scene tests in Node cannot). */
@@ -117,7 +109,7 @@ export function createTaglines(scene: Scene, ids: readonly GameId[]): Map<GameId
       plane.renderingGroupId = 1;
       plane.setEnabled(false);
       // Not parented to the device: the glTF root's mirroring would mirror the text too.
-      return [id, { texture, material, plane, pending: null }] as const;
+      return [id, { texture, material, plane }] as const;
     }),
   );
 }
@@ -136,58 +128,27 @@ export function taglineLines(
   ) as Record<GameId, string[]>;
 }
 
-/**
- * Sets each device's lines (from taglineLines), right-aligned and right to left on rtl pages. The drawing waits:
- * a plane is a canvas draw with a glow and a texture upload, 30-40 ms on a phone's CPU, and all three at once were
- * one long task while home loaded. Each is drawn when the page is next idle (drawTaglinesWhenIdle), or at the
- * latest in the frame its plane first shows (placeTagline).
- */
-export function setTaglineText(
+/** Draws each device's lines (from taglineLines), right-aligned and right to left on rtl pages. */
+export function drawTaglines(
   planes: ReadonlyMap<GameId, TaglinePlane>,
   lines: Readonly<Record<GameId, readonly string[]>>,
   rtl: boolean,
 ): void {
-  for (const [id, tagline] of planes) tagline.pending = { lines: lines[id] ?? [], rtl };
-}
-
-/** Draws a plane's pending lines, if it has any. */
-export function drawPendingTagline(id: GameId, tagline: TaglinePlane): void {
-  const { pending, texture } = tagline;
-  if (!pending) return;
-  tagline.pending = null;
-  const ctx = texture.getContext() as CanvasRenderingContext2D;
-  ctx.clearRect(0, 0, TEXTURE.width, TEXTURE.height);
-  ctx.direction = pending.rtl ? 'rtl' : 'ltr';
-  ctx.textAlign = pending.rtl ? 'right' : 'left';
-  ctx.font = FONT;
-  ctx.fillStyle = TAGLINE_COLOUR[id];
-  ctx.shadowColor = TAGLINE_COLOUR[id];
-  ctx.shadowBlur = 12;
-  const x = pending.rtl ? TEXTURE.width - MARGIN : MARGIN;
-  pending.lines.forEach((line, i) =>
-    ctx.fillText(line, x, FIRST_BASELINE + i * LINE_HEIGHT, TEXTURE.width - 2 * MARGIN),
-  );
-  texture.update();
-}
-
-/** Draws the pending planes one per idle moment of the page. Returns the cancel function. */
-export function drawTaglinesWhenIdle(
-  planes: ReadonlyMap<GameId, TaglinePlane>,
-  host: IdleHost = window,
-): () => void {
-  let cancel = () => {};
-  const next = () => {
-    for (const [id, tagline] of planes)
-      if (tagline.pending) {
-        cancel = whenIdle(() => {
-          drawPendingTagline(id, tagline);
-          next();
-        }, host);
-        return;
-      }
-  };
-  next();
-  return () => cancel();
+  for (const [id, { texture }] of planes) {
+    const ctx = texture.getContext() as CanvasRenderingContext2D;
+    ctx.clearRect(0, 0, TEXTURE.width, TEXTURE.height);
+    ctx.direction = rtl ? 'rtl' : 'ltr';
+    ctx.textAlign = rtl ? 'right' : 'left';
+    ctx.font = FONT;
+    ctx.fillStyle = TAGLINE_COLOUR[id];
+    ctx.shadowColor = TAGLINE_COLOUR[id];
+    ctx.shadowBlur = 12;
+    const x = rtl ? TEXTURE.width - MARGIN : MARGIN;
+    (lines[id] ?? []).forEach((line, i) =>
+      ctx.fillText(line, x, FIRST_BASELINE + i * LINE_HEIGHT, TEXTURE.width - 2 * MARGIN),
+    );
+    texture.update();
+  }
 }
 
 const right = new Vector3();
@@ -207,7 +168,6 @@ export function placeTagline(
   const visible = alpha > VISIBLE_FROM;
   tagline.plane.setEnabled(visible);
   if (!visible) return;
-  drawPendingTagline(id, tagline);
   const place = taglinePlace(id, rtl, isWide(camera.getEngine().getAspectRatio(camera)));
   camera.getDirectionToRef(Vector3.RightReadOnly, right);
   tagline.plane.position
@@ -217,10 +177,7 @@ export function placeTagline(
 }
 
 export function disposeTaglines(planes: ReadonlyMap<GameId, TaglinePlane>): void {
-  for (const tagline of planes.values()) {
-    // An idle drawing still due must find nothing to draw on a disposed texture.
-    tagline.pending = null;
-    const { texture, material, plane } = tagline;
+  for (const { texture, material, plane } of planes.values()) {
     plane.dispose();
     material.dispose();
     texture.dispose();
