@@ -117,7 +117,6 @@ export default defineConfig({
       testMatch: [
         /game-run\.spec\.ts/,
         /headset-run\.spec\.ts/,
-        /journey\.spec\.ts/,
         /home-focus\.spec\.ts/,
         /terms-pdf\.spec\.ts/,
         /competition\.spec\.ts/,
@@ -138,12 +137,14 @@ export default defineConfig({
       ],
     },
     {
-      // Jungle Board in real time, on its music's clock: its tests run last and alone, once every other project
-      // is done, so a second browser rendering on the same two cores does not starve the presses they time.
+      // Jungle Board in real time, on its music's clock (its own tests, and the journey's row of real presses):
+      // these run last and one at a time, once every other project is done, so a second browser rendering on the
+      // same two cores does not starve the presses they time.
       name: 'realtime',
       use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
-      testMatch: /keyboard-run\.spec\.ts/,
+      testMatch: [/keyboard-run\.spec\.ts/, /journey\.spec\.ts/],
       dependencies: ['root', 'game', 'base-path', 'signed-api'],
+      workers: 1,
     },
     {
       name: 'base-path',

@@ -31,8 +31,7 @@ export interface ShareModalProps {
 /**
  * Spec §2's share modal: the share text, the link with a copy button ('Link copied' for 2 s), the social networks
  * the server's configuration names, through their plain share addresses, and the system share sheet where the
- * browser has one. Any share
- * is counted (analytics, when allowed) and may open the wallet-code prize popup.
+ * browser has one. Any share is counted (analytics, when allowed) and may open the wallet-code prize popup.
  */
 export function ShareModal({ open, onClose, score, beatPercent, slug, sharer }: ShareModalProps) {
   const { t, i18n } = useLingui();
