@@ -8,6 +8,7 @@ import {
 } from '../../test/server-harness.ts';
 import { apiClient, expectJsonError } from '../../test/api-client.ts';
 import { buildApp } from '../app.ts';
+import { DEFAULT_SHARE_TEMPLATES } from '../config.ts';
 
 describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
   let restoreReplays: () => void = () => {};
@@ -224,8 +225,8 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
       sign_in: { captcha: 'pow', recaptcha_site_key: null, facebook_app_id: null, google_client_id: null },
       competition: { start: '2022-07-07', end: '2022-07-28', time_zone: 'UTC', active: false },
       share_networks: [
-        { id: 'facebook', template: 'https://www.facebook.com/sharer/sharer.php?u={url}' },
-        { id: 'x', template: 'https://twitter.com/intent/tweet?text={text}&url={url}' },
+        { id: 'facebook', template: DEFAULT_SHARE_TEMPLATES.facebook },
+        { id: 'x', template: DEFAULT_SHARE_TEMPLATES.x },
       ],
     });
     expect((await api.get('country', undefined, { 'cf-ipcountry': 'de' })).json()).toMatchObject({

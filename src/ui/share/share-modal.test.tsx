@@ -14,8 +14,8 @@ const DURING = Date.UTC(2026, 2, 25);
 const AFTER = Date.UTC(2026, 3, 2);
 const SLUG = 'aB3_-x9Zq0Lk';
 const NETWORKS: ShareNetwork[] = [
-  { id: 'facebook', template: 'https://www.facebook.com/sharer/sharer.php?u={url}' },
-  { id: 'x', template: 'https://twitter.com/intent/tweet?text={text}&url={url}' },
+  { id: 'facebook', template: 'https://share.example.com/facebook?u={url}' },
+  { id: 'x', template: 'https://share.example.com/x?text={text}&url={url}' },
 ];
 
 /** The page's configured base and its boot data, as the server writes them. */
@@ -132,11 +132,11 @@ describe('the share modal', () => {
     const text = 'I scored 7,450 points and beat 93% of the challengers';
     const facebook = screen.getByTestId('share-facebook');
     expect(facebook.getAttribute('href')).toBe(
-      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+      `https://share.example.com/facebook?u=${encodeURIComponent(url)}`,
     );
     const x = screen.getByTestId('share-x');
     expect(x.getAttribute('href')).toBe(
-      `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`,
+      `https://share.example.com/x?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`,
     );
     for (const link of [facebook, x]) {
       expect(link.getAttribute('target')).toBe('_blank');
@@ -180,12 +180,12 @@ describe('the share modal', () => {
 
   it('offers no network where the page has none and the API does not answer, and the link still copies', async () => {
     writePageHead(null);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    const offline = vi.fn(async () => Promise.reject(new TypeError('offline')));
+    vi.stubGlobal('fetch', offline);
     try {
       await show();
+      // The page asked, and the refusal has been handled: no network is offered, rather than one still loading.
+      await vi.waitFor(() => expect(offline).toHaveBeenCalled());
       await act(async () => {
         await new Promise((resolve) => setTimeout(resolve, 0));
       });
