@@ -213,6 +213,16 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('leaves the document-only headers off a hashed script, keeping its policy, nosniff and resource policy', async () => {
+    const asset = await harness.app.inject({ method: 'GET', url: '/assets/app-Abc123_x.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-security-policy']).toBe(contentSecurityPolicy(harness.config));
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['permissions-policy']).toBeUndefined();
+  });
+
   it('serves hashed assets with a long cache and compression, and never the raw template', async () => {
     const asset = await harness.app.inject({
       method: 'GET',

@@ -32,7 +32,7 @@ import { registerOpenApi } from './docs/openapi-document.ts';
 import { authenticate } from './auth/route-auth.ts';
 import { installClientAuth } from './http/client-auth.ts';
 import { installCors } from './http/cors.ts';
-import { securityHeaders } from './security-headers.ts';
+import { headersForType, securityHeaders } from './security-headers.ts';
 import { assertTemplate, renderSiteHtml } from './site-html.ts';
 import { siteBootFor } from './routes/site-data.ts';
 import { loadPreloadHints, PRELOAD_VARY, requestedResolution } from './preload-hints.ts';
@@ -147,7 +147,11 @@ export async function buildApp({
   // The policy admits the hosts of exactly the optional providers this configuration turns on.
   const headers = securityHeaders(config);
   app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    const type = reply.getHeader('content-type');
+    for (const [name, value] of Object.entries(
+      headersForType(headers, typeof type === 'string' ? type : undefined),
+    ))
+      reply.header(name, value);
     if (hsts) reply.header('strict-transport-security', hsts);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { contentSecurityPolicy, securityHeaders, headersForType } from './security-headers.ts';
 
 /** The policy as directive → sources. */
 function parse(policy: string): Record<string, string[]> {
@@ -108,5 +108,52 @@ describe('the Content-Security-Policy follows the configuration', () => {
     const headers = securityHeaders(readConfig(ENV.analytics));
     expect(headers['content-security-policy']).toBe(policyFor(ENV.analytics));
     expect(headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('which answers carry the document-only headers', () => {
+  const headers = securityHeaders(readConfig({}));
+  const documentOnly = ['x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'];
+  const everywhere = ['x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy'];
+
+  it('keeps every header on pages, SVG, JSON, PDF, text and anything unnamed', () => {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'image/svg+xml',
+      'application/json; charset=utf-8',
+      'application/pdf',
+      'text/plain',
+      'application/octet-stream',
+      'text/javascriptx',
+      'image/pngx',
+      undefined,
+      '',
+    ])
+      expect(headersForType(headers, type), String(type)).toEqual(headers);
+  });
+
+  it('leaves framing, opener, features and the policy off images, sounds, styles, fonts and models', () => {
+    for (const type of [
+      'image/webp',
+      'image/png',
+      'audio/ogg',
+      'audio/mpeg',
+      'text/css; charset=utf-8',
+      'font/woff2',
+      'model/gltf-binary',
+    ]) {
+      const kept = headersForType(headers, type);
+      for (const name of [...documentOnly, 'content-security-policy'])
+        expect(kept[name], `${type} ${name}`).toBeUndefined();
+      for (const name of everywhere) expect(kept[name], `${type} ${name}`).toBe(headers[name]);
+    }
+  });
+
+  it('keeps the policy on scripts: a worker takes its policy from its script', () => {
+    for (const type of ['application/javascript; charset=utf-8', 'text/javascript']) {
+      const kept = headersForType(headers, type);
+      expect(kept['content-security-policy']).toBe(headers['content-security-policy']);
+      for (const name of documentOnly) expect(kept[name]).toBeUndefined();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config.ts';
 
 /**
- * Headers every answer carries. By default the Content-Security-Policy names no outside host: every script,
+ * Headers every answer carries (documents all of them, subresources those that act on them). By default the Content-Security-Policy names no outside host: every script,
  * style, image, sound and model comes from this server (blob: and data: are what Babylon and howler create
  * locally). Each optional provider the operator configures adds exactly the sources its documentation asks for,
  * and nothing is admitted for a provider that is not configured.
@@ -88,6 +88,40 @@ export function contentSecurityPolicy(config: CspConfig): string {
     })
     .filter((directive) => directive !== null)
     .join('; ');
+}
+
+/** Headers that only a document reads: framing, opener and features. */
+const DOCUMENT_ONLY_HEADERS = [
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+] as const;
+
+/**
+ * Content types a browser never shows as a document of its own: scripts, style sheets, raster images, sounds,
+ * fonts and models. HTML, SVG, JSON, PDF and any type not named here keep every header.
+ */
+const SUBRESOURCE_TYPE =
+  /^(?:text\/(?:javascript|css)|application\/(?:javascript|wasm)|image\/(?:png|webp|jpeg|avif|gif|x-icon|vnd\.microsoft\.icon)|audio\/|font\/|model\/gltf-binary)\b/i;
+
+/** A worker takes its policy from its script's answer (the captcha's proof of work runs in one). */
+const SCRIPT_TYPE = /^(?:text|application)\/javascript\b/i;
+
+/**
+ * The headers for one answer. A subresource leaves out the document-only ones, and every subresource but a
+ * script leaves out the policy too: they do nothing there, and on a slow phone network they are about 0.5 KB of
+ * each of the 25 files home preloads (HTTP/1.1 sends headers uncompressed), bytes that share the link with the
+ * 3D stage's script.
+ */
+export function headersForType(
+  headers: Record<string, string>,
+  contentType: string | undefined,
+): Record<string, string> {
+  if (!contentType || !SUBRESOURCE_TYPE.test(contentType)) return headers;
+  const kept = { ...headers };
+  for (const name of DOCUMENT_ONLY_HEADERS) delete kept[name];
+  if (!SCRIPT_TYPE.test(contentType)) delete kept['content-security-policy'];
+  return kept;
 }
 
 export function securityHeaders(config: CspConfig): Record<string, string> {

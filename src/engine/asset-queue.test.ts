@@ -51,6 +51,33 @@ describe('asset queue', () => {
     expect(log).toContain('/generated/env/studio-low.bin');
   });
 
+  it('keeps the full set of an optim asset whose every file the page preloaded, on low-res devices too', async () => {
+    const index = fullIndex();
+    index['env/studio'] = {
+      url: '/generated/env/studio-px.bin',
+      urls: ['/generated/env/studio-px.bin', '/generated/env/studio-nx.bin'],
+    };
+    const run = async (preloaded: Set<string>) => {
+      const log: string[] = [];
+      await createAssetQueue({
+        index,
+        loaders: loaders(log),
+        lowRes: true,
+        preloaded: (url) => preloaded.has(url),
+      }).loadScene('mouse');
+      return log;
+    };
+    const both = await run(new Set(['/generated/env/studio-px.bin', '/generated/env/studio-nx.bin']));
+    expect(both).toContain('/generated/env/studio-px.bin');
+    expect(both).not.toContain('/generated/env/studio-low.bin');
+    // Only what was preloaded: the circuit texture is still the low one.
+    expect(both).toContain('/generated/texture/circuit-low.bin');
+    // One face missing from the page's hints: the low set, as before.
+    const one = await run(new Set(['/generated/env/studio-px.bin']));
+    expect(one).toContain('/generated/env/studio-low.bin');
+    expect(one).not.toContain('/generated/env/studio-px.bin');
+  });
+
   it('retries a failed request once, then fails clearly instead of hanging', async () => {
     const log: string[] = [];
     const queue = createAssetQueue({

@@ -26,6 +26,12 @@ export interface AssetQueueOptions {
   loaders: Loaders;
   dispose?: (kind: AssetKind, value: unknown) => void;
   lowRes?: boolean;
+  /**
+   * Whether the page already asked the browser for a file (its HTML's preload links). A low-resolution device
+   * still gets the full set of an `optim` asset whose every file was preloaded: the bytes are spent, and the low
+   * set would be a second download a round trip later (the server cannot see a weak desktop GPU).
+   */
+  preloaded?: (url: string) => boolean;
   onProgress?: (progress: QueueProgress) => void;
   /** Pause before the one retry of a failed request (a flaky mobile connection often recovers). */
   retryDelayMs?: number;
@@ -46,6 +52,15 @@ export function createAssetQueue(options: AssetQueueOptions) {
   /** After disposeAll: what was still in flight is freed as it arrives, never cached. */
   let closed = false;
 
+  const chooseAsset = (entry: ResolvedEntry): IndexedAsset => {
+    const lowRes = options.lowRes ?? false;
+    if (lowRes && entry.optim && options.preloaded) {
+      const full = resolveAsset(options.index, entry.name, false, false);
+      if ((full.urls ?? [full.url]).every(options.preloaded)) return full;
+    }
+    return resolveAsset(options.index, entry.name, lowRes, entry.optim);
+  };
+
   const loadOne = (entry: ResolvedEntry): Promise<LoadedAsset> => {
     const key = `${entry.kind}:${entry.name}`;
     const cached = cache.get(key);
@@ -54,7 +69,7 @@ export function createAssetQueue(options: AssetQueueOptions) {
     if (inFlight) return inFlight;
     const promise = (async () => {
       // A missing name fails at once and clearly; it is a build or manifest bug, not a network hiccup.
-      const asset = resolveAsset(options.index, entry.name, options.lowRes ?? false, entry.optim);
+      const asset = chooseAsset(entry);
       const loader = options.loaders[entry.kind];
       let value: unknown;
       try {

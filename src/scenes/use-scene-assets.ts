@@ -5,6 +5,7 @@ import { createAssetQueue } from '../engine/asset-queue.ts';
 import type { Loaders } from '../engine/asset-queue.ts';
 import { babylonLoaders, disposeBabylonAsset } from '../engine/babylon-loaders.ts';
 import { BUILT_ASSETS } from '../engine/built-assets.ts';
+import { pagePreloaded } from '../engine/page-preloads.ts';
 
 export type SceneAssets =
   | { status: 'loading' }
@@ -36,6 +37,7 @@ export function useSceneAssets(
       loaders: loaders(scene),
       dispose: disposeBabylonAsset,
       lowRes,
+      preloaded: (url) => pagePreloaded(url),
       onProgress: ({ loaded, total }) => onProgress?.(loaded, total),
     });
     setState({ status: 'loading' });

@@ -1,0 +1,21 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { pagePreloaded } from './page-preloads.ts';
+
+describe('what the page preloaded', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('finds a preload link by the address it resolves to under the page base', () => {
+    document.head.innerHTML =
+      '<base href="/shop/"><link rel="preload" as="image" href="generated/env/studio-px-abc.webp">' +
+      '<link rel="modulepreload" href="assets/stage-x.js">';
+    expect(pagePreloaded('generated/env/studio-px-abc.webp')).toBe(true);
+    expect(pagePreloaded('/shop/generated/env/studio-px-abc.webp')).toBe(true);
+    // Another base, another file, or a module preload (not a file the asset loaders fetch): no.
+    expect(pagePreloaded('/generated/env/studio-px-abc.webp')).toBe(false);
+    expect(pagePreloaded('generated/env/studio-nx-abc.webp')).toBe(false);
+    expect(pagePreloaded('assets/stage-x.js')).toBe(false);
+  });
+});
