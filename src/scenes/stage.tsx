@@ -77,6 +77,13 @@ export default function Stage({
       mounted = false;
     };
   }, []);
+  // The canvas starts at the size the engine would give it (the viewport in device pixels, Babylon's
+  // adaptToDeviceRatio): resizing a drawing buffer that exists reallocates it, once for the width and again for
+  // the height, 30–40 ms before the first frame in SwiftShader. A wrong guess costs only that resize.
+  const [canvasSize] = useState(() => ({
+    width: Math.trunc(innerWidth * devicePixelRatio),
+    height: Math.trunc(innerHeight * devicePixelRatio),
+  }));
   const [turntable] = useState(() => turntableFromHash(location.hash));
   const [turntableReady, setTurntableReady] = useState(false);
   const [homeLoaded, setHomeLoaded] = useState(false);
@@ -167,6 +174,8 @@ export default function Stage({
         antialias
         adaptToDeviceRatio
         canvasId="stage-canvas"
+        width={canvasSize.width}
+        height={canvasSize.height}
         engineOptions={{ stencil: false, powerPreference: 'high-performance' }}
       >
         <QualityControl quality={quality} backdrop={backdrop} />
