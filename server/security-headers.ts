@@ -1,7 +1,8 @@
 import type { ServerConfig } from './config.ts';
 
 /**
- * Headers every answer carries (documents all of them, subresources those that act on them). By default the Content-Security-Policy names no outside host: every script,
+ * Headers every answer carries (a document all of them, a subresource those that act on it; see
+ * `headersForType`). By default the Content-Security-Policy names no outside host: every script,
  * style, image, sound and model comes from this server (blob: and data: are what Babylon and howler create
  * locally). Each optional provider the operator configures adds exactly the sources its documentation asks for,
  * and nothing is admitted for a provider that is not configured.
