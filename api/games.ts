@@ -98,10 +98,28 @@ export const EstimatedPositionAnswer = z.object({
 export const SignInOptions = z.object({
   captcha: z.enum(['pow', 'recaptcha']),
   recaptcha_site_key: z.string().nullable().describe('With captcha recaptcha: the v3 site key'),
+  recaptcha_script_url: z.string().nullable().describe('With captcha recaptcha: the script the page loads'),
+  recaptcha_privacy_url: z.string().nullable().describe("With captcha recaptcha: the notice's privacy link"),
+  recaptcha_terms_url: z.string().nullable().describe("With captcha recaptcha: the notice's terms link"),
   facebook_app_id: z.string().nullable().describe('Facebook sign-in is offered when set'),
+  facebook_sdk_url: z.string().nullable().describe("With Facebook sign-in: the SDK's script"),
   google_client_id: z.string().nullable().describe('Google sign-in is offered when set'),
+  google_script_url: z.string().nullable().describe("With Google sign-in: Google Identity Services' script"),
 });
 export type SignInOptions = z.infer<typeof SignInOptions>;
+
+/** The server's default: the built-in proof-of-work captcha and no social sign-in, so nothing outside is loaded. */
+export const BUILT_IN_SIGN_IN: SignInOptions = {
+  captcha: 'pow',
+  recaptcha_site_key: null,
+  recaptcha_script_url: null,
+  recaptcha_privacy_url: null,
+  recaptcha_terms_url: null,
+  facebook_app_id: null,
+  facebook_sdk_url: null,
+  google_client_id: null,
+  google_script_url: null,
+};
 
 export const FrontendData = z.object({
   success: z.literal(true),

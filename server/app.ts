@@ -32,7 +32,7 @@ import { registerOpenApi } from './docs/openapi-document.ts';
 import { authenticate } from './auth/route-auth.ts';
 import { installClientAuth } from './http/client-auth.ts';
 import { installCors } from './http/cors.ts';
-import { headersForType, securityHeaders } from './security-headers.ts';
+import { headersByType, securityHeaders } from './security-headers.ts';
 import { assertTemplate, renderSiteHtml } from './site-html.ts';
 import { siteBootFor } from './routes/site-data.ts';
 import { loadPreloadHints, PRELOAD_VARY, requestedResolution } from './preload-hints.ts';
@@ -145,12 +145,10 @@ export async function buildApp({
   // list takes months, a decision for the brand's whole domain, not for this one site.
   const hsts = config.publicOrigin?.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
   // The policy admits the hosts of exactly the optional providers this configuration turns on.
-  const headers = securityHeaders(config);
+  const headersFor = headersByType(securityHeaders(config));
   app.addHook('onSend', async (_request, reply) => {
     const type = reply.getHeader('content-type');
-    for (const [name, value] of Object.entries(
-      headersForType(headers, typeof type === 'string' ? type : undefined),
-    ))
+    for (const [name, value] of Object.entries(headersFor(typeof type === 'string' ? type : undefined)))
       reply.header(name, value);
     if (hsts) reply.header('strict-transport-security', hsts);
   });

@@ -29,6 +29,12 @@ export interface ServerConfig {
   recaptchaSiteKey: string | undefined;
   recaptchaVerifyUrl: string;
   recaptchaMinScore: number;
+  /**
+   * What the page loads and links for reCAPTCHA (RECAPTCHA_SCRIPT_URL, RECAPTCHA_PRIVACY_URL, RECAPTCHA_TERMS_URL):
+   * Google's by default; another host (recaptcha.net where google.com is blocked, a stand-in in tests) by setting
+   * them. The Content-Security-Policy follows the script's address.
+   */
+  recaptchaPage: { scriptUrl: string; privacyUrl: string; termsUrl: string };
   /** Largest number the proof-of-work challenge hides (its cost for a browser). */
   powMaxNumber: number;
   /** The prize draw's window (spec §4): ISO dates, inclusive of the whole end day. */
@@ -42,8 +48,8 @@ export interface ServerConfig {
   /** How long a board read may reuse the last catch-up (other processes' writes show at most this late). */
   boardFreshMs: number;
   /** Social sign-in, each on only when configured. */
-  google: { clientId: string; tokenInfoUrl: string; userInfoUrl: string } | undefined;
-  facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
+  google: { clientId: string; tokenInfoUrl: string; userInfoUrl: string; scriptUrl: string } | undefined;
+  facebook: { appId: string; appSecret: string; graphUrl: string; sdkUrl: string } | undefined;
   /** IP geolocation service; without it the country comes from a proxy header or Accept-Language. */
   geo: { url: string; accessKey: string } | undefined;
   /** Request signing and payload encryption (optional obfuscation; see server/http/client-auth.ts). */
@@ -125,6 +131,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL ?? 'https://www.google.com/recaptcha/api/siteverify',
     recaptchaMinScore: positive('RECAPTCHA_MIN_SCORE', env.RECAPTCHA_MIN_SCORE, 0.5),
+    recaptchaPage: {
+      scriptUrl: httpsAddress(
+        'RECAPTCHA_SCRIPT_URL',
+        env.RECAPTCHA_SCRIPT_URL,
+        'https://www.google.com/recaptcha/api.js',
+      ),
+      privacyUrl: httpsAddress(
+        'RECAPTCHA_PRIVACY_URL',
+        env.RECAPTCHA_PRIVACY_URL,
+        'https://policies.google.com/privacy',
+      ),
+      termsUrl: httpsAddress(
+        'RECAPTCHA_TERMS_URL',
+        env.RECAPTCHA_TERMS_URL,
+        'https://policies.google.com/terms',
+      ),
+    },
     powMaxNumber: positive('CAPTCHA_POW_MAX', env.CAPTCHA_POW_MAX, 100_000),
     // The same reading as the build's (the terms PDFs state this window).
     competitionStart: competition.start,
@@ -135,6 +158,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           clientId: env.GOOGLE_CLIENT_ID,
           tokenInfoUrl: env.GOOGLE_TOKENINFO_URL ?? 'https://oauth2.googleapis.com/tokeninfo',
           userInfoUrl: env.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+          scriptUrl: httpsAddress(
+            'GOOGLE_SCRIPT_URL',
+            env.GOOGLE_SCRIPT_URL,
+            'https://accounts.google.com/gsi/client',
+          ),
         }
       : undefined,
     facebook:
@@ -143,6 +171,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             appId: env.FACEBOOK_APP_ID,
             appSecret: env.FACEBOOK_APP_SECRET,
             graphUrl: env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com/v7.0',
+            sdkUrl: httpsAddress(
+              'FACEBOOK_SDK_URL',
+              env.FACEBOOK_SDK_URL,
+              'https://connect.facebook.net/en_US/sdk.js',
+            ),
           }
         : undefined,
     geo: env.GEO_URL && env.GEO_ACCESS_KEY ? { url: env.GEO_URL, accessKey: env.GEO_ACCESS_KEY } : undefined,
@@ -153,7 +186,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payloadKey: env.PAYLOAD_KEY || undefined,
     brandOrigin: brandOrigin(env.BRAND_ORIGIN),
     shareNetworks: shareNetworks(env),
-    analyticsTagUrl: analyticsTagUrl(env.ANALYTICS_TAG_URL),
+    analyticsTagUrl: env.ANALYTICS_TAG_URL
+      ? httpsAddress('ANALYTICS_TAG_URL', env.ANALYTICS_TAG_URL)
+      : undefined,
     analyticsPerIpPerMinute: positive('RATE_ANALYTICS_PER_IP', env.RATE_ANALYTICS_PER_IP, 60),
     operatorToken: operatorToken(env.OPERATOR_TOKEN),
     trustProxy: trustProxy(env.TRUST_PROXY),
@@ -201,17 +236,21 @@ function trustProxy(value: string | undefined): false | number | string[] {
   return entries;
 }
 
-function analyticsTagUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
+/**
+ * An outside address the page loads a script from or links to (the analytics tag, the captcha's and the sign-in
+ * providers' scripts, Google's policy pages): absolute https, without a user name or password. Over http a script
+ * could be swapped on the way; credentials in it would ship to every browser. An empty value takes the default.
+ */
+function httpsAddress(name: string, value: string | undefined, fallback?: string): string {
+  const given = value || fallback;
+  const refuse = () => new Error(`${name} must be an absolute https address, got "${value}"`);
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(given ?? '');
   } catch {
-    throw new Error(`ANALYTICS_TAG_URL must be an absolute https address of a script, got "${value}"`);
+    throw refuse();
   }
-  // Over http the tag could be swapped on the way; with credentials in it, they would ship to every browser.
-  if (url.protocol !== 'https:' || url.username || url.password)
-    throw new Error(`ANALYTICS_TAG_URL must be an absolute https address of a script, got "${value}"`);
+  if (url.protocol !== 'https:' || url.username || url.password) throw refuse();
   return url.toString();
 }
 

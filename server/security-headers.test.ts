@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
-import { contentSecurityPolicy, securityHeaders, headersForType } from './security-headers.ts';
+import { contentSecurityPolicy, securityHeaders, headersByType } from './security-headers.ts';
 
 /** The policy as directive → sources. */
 function parse(policy: string): Record<string, string[]> {
@@ -90,6 +90,53 @@ describe('the Content-Security-Policy follows the configuration', () => {
     expect(new Set(directives).size).toBe(directives.length);
   });
 
+  it("follows the configured script addresses instead of the providers' own", () => {
+    const policy = policyFor({
+      ...ENV.recaptcha,
+      ...ENV.google,
+      ...ENV.facebook,
+      RECAPTCHA_SCRIPT_URL: 'https://www.recaptcha.net/recaptcha/api.js',
+      GOOGLE_SCRIPT_URL: 'https://sign-in.example.com/gsi/client',
+      FACEBOOK_SDK_URL: 'https://sdk.example.com/en_US/sdk.js',
+    });
+    const scripts = outsideHosts(policy)['script-src'];
+    expect(scripts).toEqual([
+      'https://www.recaptcha.net/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+      'https://sign-in.example.com/gsi/client',
+      'https://sdk.example.com',
+    ]);
+    expect(policy).not.toContain('connect.facebook.net');
+  });
+
+  it('refuses script and policy addresses that are not plain https', () => {
+    for (const name of [
+      'RECAPTCHA_SCRIPT_URL',
+      'RECAPTCHA_PRIVACY_URL',
+      'RECAPTCHA_TERMS_URL',
+      'GOOGLE_SCRIPT_URL',
+      'FACEBOOK_SDK_URL',
+    ])
+      for (const value of [
+        'http://sdk.example.com/sdk.js',
+        'javascript:alert(1)',
+        '//sdk.example.com/sdk.js',
+        '/sdk.js',
+        'https://u:p@sdk.example.com/sdk.js',
+      ])
+        expect(
+          () =>
+            readConfig({
+              ...ENV.recaptcha,
+              GOOGLE_CLIENT_ID: 'g',
+              FACEBOOK_APP_ID: 'f',
+              FACEBOOK_APP_SECRET: 's',
+              [name]: value,
+            }),
+          `${name}=${value}`,
+        ).toThrow(new RegExp(name));
+  });
+
   it('admits nothing for Facebook without its secret: sign-in is then off', () => {
     expect(outsideHosts(policyFor({ FACEBOOK_APP_ID: '1234' }))).toEqual({});
   });
@@ -113,6 +160,7 @@ describe('the Content-Security-Policy follows the configuration', () => {
 
 describe('which answers carry the document-only headers', () => {
   const headers = securityHeaders(readConfig({}));
+  const forType = headersByType(headers);
   const documentOnly = ['x-frame-options', 'cross-origin-opener-policy', 'permissions-policy'];
   const everywhere = ['x-content-type-options', 'referrer-policy', 'cross-origin-resource-policy'];
 
@@ -129,7 +177,7 @@ describe('which answers carry the document-only headers', () => {
       undefined,
       '',
     ])
-      expect(headersForType(headers, type), String(type)).toEqual(headers);
+      expect(forType(type), String(type)).toEqual(headers);
   });
 
   it('leaves framing, opener, features and the policy off images, sounds, styles, fonts and models', () => {
@@ -142,7 +190,7 @@ describe('which answers carry the document-only headers', () => {
       'font/woff2',
       'model/gltf-binary',
     ]) {
-      const kept = headersForType(headers, type);
+      const kept = forType(type);
       for (const name of [...documentOnly, 'content-security-policy'])
         expect(kept[name], `${type} ${name}`).toBeUndefined();
       for (const name of everywhere) expect(kept[name], `${type} ${name}`).toBe(headers[name]);
@@ -151,7 +199,7 @@ describe('which answers carry the document-only headers', () => {
 
   it('keeps the policy on scripts: a worker takes its policy from its script', () => {
     for (const type of ['application/javascript; charset=utf-8', 'text/javascript']) {
-      const kept = headersForType(headers, type);
+      const kept = forType(type);
       expect(kept['content-security-policy']).toBe(headers['content-security-policy']);
       for (const name of documentOnly) expect(kept[name]).toBeUndefined();
     }

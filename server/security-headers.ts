@@ -2,7 +2,7 @@ import type { ServerConfig } from './config.ts';
 
 /**
  * Headers every answer carries (a document all of them, a subresource those that act on it; see
- * `headersForType`). By default the Content-Security-Policy names no outside host: every script,
+ * `headersByType`). By default the Content-Security-Policy names no outside host: every script,
  * style, image, sound and model comes from this server (blob: and data: are what Babylon and howler create
  * locally). Each optional provider the operator configures adds exactly the sources its documentation asks for,
  * and nothing is admitted for a provider that is not configured.
@@ -42,28 +42,42 @@ const BASE: Record<Directive, readonly string[]> = {
 };
 
 /**
- * reCAPTCHA v3 (RECAPTCHA_SECRET), as Google's reCAPTCHA FAQ gives it. The paths matter: www.google.com serves
- * JSONP endpoints, and a policy admitting all of it for scripts could be bypassed through them.
+ * reCAPTCHA v3 (RECAPTCHA_SECRET), as Google's reCAPTCHA FAQ gives it, with scripts from the folder of the
+ * configured script (RECAPTCHA_SCRIPT_URL; by default https://www.google.com/recaptcha/). The paths matter:
+ * www.google.com serves JSONP endpoints, and a policy admitting all of it for scripts could be bypassed through
+ * them.
  */
-export const RECAPTCHA_SOURCES: Sources = {
-  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-};
+export function recaptchaSources(scriptUrl: string): Sources {
+  return {
+    'script-src': [new URL('./', scriptUrl).href, 'https://www.gstatic.com/recaptcha/'],
+    'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  };
+}
 
-/** Google sign-in (GOOGLE_CLIENT_ID) through Google Identity Services, as its setup guide gives the policy. */
-export const GOOGLE_SIGN_IN_SOURCES: Sources = {
-  'script-src': ['https://accounts.google.com/gsi/client'],
-  'frame-src': ['https://accounts.google.com/gsi/'],
-  'connect-src': ['https://accounts.google.com/gsi/'],
-  'style-src': ['https://accounts.google.com/gsi/style'],
-};
+/**
+ * Google sign-in (GOOGLE_CLIENT_ID) through Google Identity Services, as its setup guide gives the policy, with
+ * the configured script (GOOGLE_SCRIPT_URL; by default https://accounts.google.com/gsi/client).
+ */
+export function googleSignInSources(scriptUrl: string): Sources {
+  return {
+    'script-src': [scriptUrl],
+    'frame-src': ['https://accounts.google.com/gsi/'],
+    'connect-src': ['https://accounts.google.com/gsi/'],
+    'style-src': ['https://accounts.google.com/gsi/style'],
+  };
+}
 
-/** Facebook login (FACEBOOK_APP_ID with its secret): the JavaScript SDK, its login dialog frame and its calls. */
-export const FACEBOOK_SOURCES: Sources = {
-  'script-src': ['https://connect.facebook.net'],
-  'frame-src': ['https://www.facebook.com'],
-  'connect-src': ['https://www.facebook.com'],
-};
+/**
+ * Facebook login (FACEBOOK_APP_ID with its secret): the SDK's host (FACEBOOK_SDK_URL; by default
+ * https://connect.facebook.net), its login dialog frame and its calls.
+ */
+export function facebookSources(sdkUrl: string): Sources {
+  return {
+    'script-src': [new URL(sdkUrl).origin],
+    'frame-src': ['https://www.facebook.com'],
+    'connect-src': ['https://www.facebook.com'],
+  };
+}
 
 /** The configured analytics tag (ANALYTICS_TAG_URL): its origin may run scripts and receive their reports. */
 export function analyticsTagSources(tagUrl: string): Sources {
@@ -71,14 +85,17 @@ export function analyticsTagSources(tagUrl: string): Sources {
   return { 'script-src': [origin], 'connect-src': [origin] };
 }
 
-export type CspConfig = Pick<ServerConfig, 'recaptchaSecret' | 'google' | 'facebook' | 'analyticsTagUrl'>;
+export type CspConfig = Pick<
+  ServerConfig,
+  'recaptchaSecret' | 'recaptchaPage' | 'google' | 'facebook' | 'analyticsTagUrl'
+>;
 
 /** The policy for a configuration: the base plus the sources of each configured provider, each once. */
 export function contentSecurityPolicy(config: CspConfig): string {
   const extras: Sources[] = [
-    ...(config.recaptchaSecret ? [RECAPTCHA_SOURCES] : []),
-    ...(config.google ? [GOOGLE_SIGN_IN_SOURCES] : []),
-    ...(config.facebook ? [FACEBOOK_SOURCES] : []),
+    ...(config.recaptchaSecret ? [recaptchaSources(config.recaptchaPage.scriptUrl)] : []),
+    ...(config.google ? [googleSignInSources(config.google.scriptUrl)] : []),
+    ...(config.facebook ? [facebookSources(config.facebook.sdkUrl)] : []),
     ...(config.analyticsTagUrl ? [analyticsTagSources(config.analyticsTagUrl)] : []),
   ];
   return (Object.keys(BASE) as Directive[])
@@ -109,20 +126,24 @@ const SUBRESOURCE_TYPE =
 const SCRIPT_TYPE = /^(?:text|application)\/javascript\b/i;
 
 /**
- * The headers for one answer. A subresource leaves out the document-only ones, and every subresource but a
- * script leaves out the policy too: they do nothing there, and on a slow phone network they are about 0.5 KB of
- * each of the 25 files home preloads (HTTP/1.1 sends headers uncompressed), bytes that share the link with the
- * 3D stage's script.
+ * The headers for each answer, by its content type, worked out once from the full set: a subresource leaves out
+ * the document-only ones, and every subresource but a script leaves out the policy too. They do nothing there,
+ * and on a slow phone network they are about 0.5 KB of each of the 25 files home preloads (HTTP/1.1 sends headers
+ * uncompressed), bytes that share the link with the 3D stage's script.
  */
-export function headersForType(
+export function headersByType(
   headers: Record<string, string>,
-  contentType: string | undefined,
-): Record<string, string> {
-  if (!contentType || !SUBRESOURCE_TYPE.test(contentType)) return headers;
-  const kept = { ...headers };
-  for (const name of DOCUMENT_ONLY_HEADERS) delete kept[name];
-  if (!SCRIPT_TYPE.test(contentType)) delete kept['content-security-policy'];
-  return kept;
+): (contentType?: string) => Record<string, string> {
+  const script = { ...headers };
+  for (const name of DOCUMENT_ONLY_HEADERS) delete script[name];
+  const other = { ...script };
+  delete other['content-security-policy'];
+  return (contentType) =>
+    !contentType || !SUBRESOURCE_TYPE.test(contentType)
+      ? headers
+      : SCRIPT_TYPE.test(contentType)
+        ? script
+        : other;
 }
 
 export function securityHeaders(config: CspConfig): Record<string, string> {

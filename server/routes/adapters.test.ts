@@ -21,8 +21,14 @@ describe('configured adapters against local stand-ins', () => {
         clientId: GOOGLE_CLIENT,
         tokenInfoUrl: `${standIns.url}/google/tokeninfo`,
         userInfoUrl: `${standIns.url}/google/userinfo`,
+        scriptUrl: 'https://sign-in.example.com/google/client.js',
       },
-      facebook: { appId: FACEBOOK_APP, appSecret: 'fb-secret', graphUrl: `${standIns.url}/graph` },
+      facebook: {
+        appId: FACEBOOK_APP,
+        appSecret: 'fb-secret',
+        graphUrl: `${standIns.url}/graph`,
+        sdkUrl: 'https://sign-in.example.com/facebook/sdk.js',
+      },
       recaptchaSecret: 'recaptcha-secret',
       recaptchaSiteKey: 'recaptcha-site-key',
       recaptchaVerifyUrl: `${standIns.url}/recaptcha/siteverify`,
@@ -40,8 +46,13 @@ describe('configured adapters against local stand-ins', () => {
     expect(sign_in).toEqual({
       captcha: 'recaptcha',
       recaptcha_site_key: 'recaptcha-site-key',
+      recaptcha_script_url: 'https://www.google.com/recaptcha/api.js',
+      recaptcha_privacy_url: 'https://policies.google.com/privacy',
+      recaptcha_terms_url: 'https://policies.google.com/terms',
       facebook_app_id: FACEBOOK_APP,
+      facebook_sdk_url: 'https://sign-in.example.com/facebook/sdk.js',
       google_client_id: GOOGLE_CLIENT,
+      google_script_url: 'https://sign-in.example.com/google/client.js',
     });
     expect(JSON.stringify(sign_in)).not.toContain('secret');
   });

@@ -9,6 +9,7 @@ import {
 import { apiClient, expectJsonError } from '../../test/api-client.ts';
 import { buildApp } from '../app.ts';
 import { DEFAULT_SHARE_TEMPLATES } from '../config.ts';
+import { BUILT_IN_SIGN_IN } from '../../api/games.ts';
 
 describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
   let restoreReplays: () => void = () => {};
@@ -222,7 +223,7 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
     expect(data).toEqual({
       success: true,
       current_game: 'mouse',
-      sign_in: { captcha: 'pow', recaptcha_site_key: null, facebook_app_id: null, google_client_id: null },
+      sign_in: BUILT_IN_SIGN_IN,
       competition: { start: '2022-07-07', end: '2022-07-28', time_zone: 'UTC', active: false },
       share_networks: [
         { id: 'facebook', template: DEFAULT_SHARE_TEMPLATES.facebook },

@@ -104,8 +104,13 @@ export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         sign_in: {
           captcha: config.recaptchaSecret ? ('recaptcha' as const) : ('pow' as const),
           recaptcha_site_key: config.recaptchaSecret ? (config.recaptchaSiteKey ?? null) : null,
+          recaptcha_script_url: config.recaptchaSecret ? config.recaptchaPage.scriptUrl : null,
+          recaptcha_privacy_url: config.recaptchaSecret ? config.recaptchaPage.privacyUrl : null,
+          recaptcha_terms_url: config.recaptchaSecret ? config.recaptchaPage.termsUrl : null,
           facebook_app_id: config.facebook?.appId ?? null,
+          facebook_sdk_url: config.facebook?.sdkUrl ?? null,
           google_client_id: config.google?.clientId ?? null,
+          google_script_url: config.google?.scriptUrl ?? null,
         },
         competition: {
           start: config.competitionStart,

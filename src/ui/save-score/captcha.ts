@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SignInOptions } from '../../../api/games.ts';
 import { siteApi } from '../../api/site-api.ts';
 import type { PowReport } from './pow-worker.ts';
+import { loadScript } from './load-script.ts';
 
 /**
  * The captcha answer POST /users needs (spec §5): the self-hosted proof of work by default, solved in a Web
@@ -13,7 +14,8 @@ export type CaptchaStatus =
   | { kind: 'loading' }
   | { kind: 'solving'; percent: number }
   | { kind: 'ready' }
-  | { kind: 'recaptcha' }
+  /** reCAPTCHA runs; its notice links the provider's policies (addresses from the server's configuration). */
+  | { kind: 'recaptcha'; privacyUrl: string; termsUrl: string }
   | { kind: 'failed' };
 
 function base64Json(value: unknown): string {
@@ -63,26 +65,32 @@ interface Grecaptcha {
   execute(siteKey: string, options: { action: string }): Promise<string>;
 }
 
-let recaptchaScript: Promise<Grecaptcha> | null = null;
+/** reCAPTCHA as the server configures it: the site key and the addresses the page loads and links. */
+interface RecaptchaSetup {
+  siteKey: string;
+  scriptUrl: string;
+  privacyUrl: string;
+  termsUrl: string;
+}
 
-/** Loads reCAPTCHA v3 once per page (spec §7: version 3, badge hidden). */
-function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
-  recaptchaScript ??= new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
-    script.async = true;
-    script.onload = () => {
-      const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
-      if (grecaptcha) grecaptcha.ready(() => resolve(grecaptcha));
-      else reject(new Error('reCAPTCHA did not start'));
-    };
-    script.onerror = () => {
-      recaptchaScript = null;
-      reject(new Error('reCAPTCHA could not be loaded'));
-    };
-    document.head.append(script);
-  });
-  return recaptchaScript;
+function recaptchaSetup(options: SignInOptions): RecaptchaSetup | null {
+  const {
+    recaptcha_site_key: siteKey,
+    recaptcha_script_url: scriptUrl,
+    recaptcha_privacy_url: privacyUrl,
+    recaptcha_terms_url: termsUrl,
+  } = options;
+  return siteKey && scriptUrl && privacyUrl && termsUrl ? { siteKey, scriptUrl, privacyUrl, termsUrl } : null;
+}
+
+/** Loads reCAPTCHA v3 (spec §7: version 3, badge hidden) from the configured address, and waits until it is ready. */
+async function loadRecaptcha({ siteKey, scriptUrl }: RecaptchaSetup): Promise<Grecaptcha> {
+  const src = new URL(scriptUrl);
+  src.searchParams.set('render', siteKey);
+  await loadScript(src.href);
+  const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
+  if (!grecaptcha) throw new Error('reCAPTCHA did not start');
+  return new Promise((resolve) => grecaptcha.ready(() => resolve(grecaptcha)));
 }
 
 /** The action name the server checks the reCAPTCHA answer against (server/accounts: 'register'). */
@@ -96,10 +104,11 @@ export function useCaptcha(active: boolean, options: SignInOptions | null) {
   useEffect(() => {
     if (!active || !options) return;
     if (options.captcha === 'recaptcha') {
-      setStatus({ kind: 'recaptcha' });
-      const siteKey = options.recaptcha_site_key;
       answer.current = null;
-      if (siteKey) void loadRecaptcha(siteKey).catch(() => setStatus({ kind: 'failed' }));
+      const setup = recaptchaSetup(options);
+      if (!setup) return setStatus({ kind: 'failed' });
+      setStatus({ kind: 'recaptcha', privacyUrl: setup.privacyUrl, termsUrl: setup.termsUrl });
+      void loadRecaptcha(setup).catch(() => setStatus({ kind: 'failed' }));
       return;
     }
     const controller = new AbortController();
@@ -119,10 +128,10 @@ export function useCaptcha(active: boolean, options: SignInOptions | null) {
   /** The answer for one submit: waits for the proof of work, or runs reCAPTCHA now. */
   const take = useCallback(async (): Promise<string> => {
     if (options?.captcha === 'recaptcha') {
-      const siteKey = options.recaptcha_site_key;
-      if (!siteKey) throw new Error('No reCAPTCHA site key');
-      const grecaptcha = await loadRecaptcha(siteKey);
-      return grecaptcha.execute(siteKey, { action: RECAPTCHA_ACTION });
+      const setup = recaptchaSetup(options);
+      if (!setup) throw new Error('reCAPTCHA is not configured');
+      const grecaptcha = await loadRecaptcha(setup);
+      return grecaptcha.execute(setup.siteKey, { action: RECAPTCHA_ACTION });
     }
     if (!answer.current) throw new Error('The captcha has not started');
     return answer.current;

@@ -257,11 +257,11 @@ function CaptchaLine({ status }: { status: CaptchaStatus }) {
       <p className="save-form__captcha">
         <Trans>
           This site is protected by reCAPTCHA and the Google{' '}
-          <a href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">
+          <a href={status.privacyUrl} target="_blank" rel="noopener noreferrer">
             Privacy Policy
           </a>{' '}
           and{' '}
-          <a href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer">
+          <a href={status.termsUrl} target="_blank" rel="noopener noreferrer">
             Terms of Service
           </a>{' '}
           apply.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { SignInOptions } from '../../../api/games.ts';
+import { BUILT_IN_SIGN_IN, type SignInOptions } from '../../../api/games.ts';
 import { ApiRequestError } from '../../api/api-request-error.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useProfile, useSessionActor, useSignedIn } from '../../session/session-context.tsx';
@@ -60,14 +60,7 @@ function SaveScoreModal({
       .then(
         (data) => live && setOptions(data.sign_in),
         // Without an answer the page still offers the built-in captcha (the server's default).
-        () =>
-          live &&
-          setOptions({
-            captcha: 'pow',
-            recaptcha_site_key: null,
-            facebook_app_id: null,
-            google_client_id: null,
-          }),
+        () => live && setOptions(BUILT_IN_SIGN_IN),
       );
     return () => {
       live = false;

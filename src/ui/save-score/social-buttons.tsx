@@ -25,22 +25,21 @@ export function SocialButtons({
   const session = useSessionActor();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const providers: { strategy: SocialStrategy; id: string; label: string }[] = [];
-  if (options.facebook_app_id)
-    providers.push({ strategy: 'facebook', id: options.facebook_app_id, label: t`Continue with Facebook` });
-  if (options.google_client_id)
-    providers.push({
-      strategy: 'google_oauth2',
-      id: options.google_client_id,
-      label: t`Continue with Google`,
-    });
+  // A provider is offered when the server gives both its public id and its script's address.
+  const offered: [SocialStrategy, string | null, string | null, string][] = [
+    ['facebook', options.facebook_app_id, options.facebook_sdk_url, t`Continue with Facebook`],
+    ['google_oauth2', options.google_client_id, options.google_script_url, t`Continue with Google`],
+  ];
+  const providers = offered.flatMap(([strategy, id, script, label]) =>
+    id && script ? [{ strategy, id, script, label }] : [],
+  );
   if (!providers.length) return null;
 
-  const signIn = async (strategy: SocialStrategy, publicId: string) => {
+  const signIn = async (strategy: SocialStrategy, publicId: string, scriptUrl: string) => {
     setFailed(false);
     setBusy(true);
     try {
-      const accessToken = await providerToken(strategy, publicId);
+      const accessToken = await providerToken(strategy, publicId, scriptUrl);
       if (!accessToken) {
         session.send({ type: 'session.social', signIn: null });
         return;
@@ -65,13 +64,13 @@ export function SocialButtons({
 
   return (
     <div className="save-form__social">
-      {providers.map(({ strategy, id, label }) => (
+      {providers.map(({ strategy, id, script, label }) => (
         <button
           key={strategy}
           type="button"
           className="button button--ghost"
           disabled={busy}
-          onClick={() => void signIn(strategy, id)}
+          onClick={() => void signIn(strategy, id, script)}
         >
           {label}
         </button>

@@ -1,31 +1,11 @@
 import type { SocialStrategy } from '../../../api/users.ts';
+import { loadScript } from './load-script.ts';
 
 /**
  * The providers' own sign-in in the browser (spec §7: Facebook's SDK v7.0 with the email scope, Google Identity
  * Services): each script loads only when the visitor presses its button, and gives an access token that the
  * server then checks with the provider. Null when the visitor closed the provider's window without signing in.
  */
-const scripts = new Map<string, Promise<void>>();
-
-function loadScript(src: string): Promise<void> {
-  let loading = scripts.get(src);
-  if (!loading) {
-    loading = new Promise<void>((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      script.onload = () => resolve();
-      script.onerror = () => {
-        scripts.delete(src);
-        reject(new Error(`${src} could not be loaded`));
-      };
-      document.head.append(script);
-    });
-    scripts.set(src, loading);
-  }
-  return loading;
-}
-
 interface FacebookSdk {
   init(options: { appId: string; version: string; xfbml?: boolean }): void;
   login(
@@ -47,8 +27,8 @@ interface GoogleIdentity {
   };
 }
 
-async function facebookToken(appId: string): Promise<string | null> {
-  await loadScript('https://connect.facebook.net/en_US/sdk.js');
+async function facebookToken(appId: string, sdkUrl: string): Promise<string | null> {
+  await loadScript(sdkUrl);
   const FB = (window as unknown as { FB?: FacebookSdk }).FB;
   if (!FB) throw new Error('The Facebook SDK did not start');
   FB.init({ appId, version: 'v7.0' });
@@ -57,8 +37,8 @@ async function facebookToken(appId: string): Promise<string | null> {
   );
 }
 
-async function googleToken(clientId: string): Promise<string | null> {
-  await loadScript('https://accounts.google.com/gsi/client');
+async function googleToken(clientId: string, scriptUrl: string): Promise<string | null> {
+  await loadScript(scriptUrl);
   const google = (window as unknown as { google?: GoogleIdentity }).google;
   if (!google) throw new Error('Google Identity Services did not start');
   return new Promise((resolve) =>
@@ -73,6 +53,11 @@ async function googleToken(clientId: string): Promise<string | null> {
   );
 }
 
-export function providerToken(strategy: SocialStrategy, publicId: string): Promise<string | null> {
-  return strategy === 'facebook' ? facebookToken(publicId) : googleToken(publicId);
+/** A provider's token, from its script at the address the server's configuration gives (`sign_in`). */
+export function providerToken(
+  strategy: SocialStrategy,
+  publicId: string,
+  scriptUrl: string,
+): Promise<string | null> {
+  return strategy === 'facebook' ? facebookToken(publicId, scriptUrl) : googleToken(publicId, scriptUrl);
 }

@@ -9,6 +9,7 @@ import { COPY_CONFIRMATION_MS } from '../menu/use-copy-confirmation.ts';
 import { ShareModal } from './share-modal.tsx';
 import { siteBootTag } from '../../../api/site-boot.ts';
 import type { ShareNetwork } from '../../../api/share-networks.ts';
+import { BUILT_IN_SIGN_IN } from '../../../api/games.ts';
 
 const DURING = Date.UTC(2026, 2, 25);
 const AFTER = Date.UTC(2026, 3, 2);
@@ -159,7 +160,7 @@ describe('the share modal', () => {
     const answer = {
       success: true,
       current_game: 'mouse',
-      sign_in: { captcha: 'pow', recaptcha_site_key: null, facebook_app_id: null, google_client_id: null },
+      sign_in: BUILT_IN_SIGN_IN,
       competition: { start: '2026-03-01', end: '2026-03-31', time_zone: 'Europe/Paris', active: true },
       share_networks: [{ id: 'facebook', template: 'https://share.example.com/fb?u={url}' }],
     };
