@@ -8,12 +8,20 @@ import { environmentBrdf } from './scripts/vite-environment-brdf.ts';
 import { precompressBuild } from './scripts/vite-precompress.ts';
 import { credits } from './scripts/vite-credits.ts';
 import { loadChunks } from './scripts/vite-load-chunks.ts';
-import { FIRST_FRAME_SHADERS, FIRST_SHADERS_CHUNK, HOME_SHADERS } from './server/preload-hints.ts';
+import {
+  FIRST_FRAME_SHADERS,
+  FIRST_SHADERS_CHUNK,
+  HOME_CHUNK,
+  HOME_SCENE_SOURCE,
+  HOME_SHADERS,
+} from './server/preload-hints.ts';
 
-const chunks = loadChunks('src/scenes/stage.tsx', 'src/api/site-client.ts', {
-  name: FIRST_SHADERS_CHUNK,
-  shaders: [...FIRST_FRAME_SHADERS, ...HOME_SHADERS],
-});
+const chunks = loadChunks(
+  'src/scenes/stage.tsx',
+  'src/api/site-client.ts',
+  { name: FIRST_SHADERS_CHUNK, shaders: FIRST_FRAME_SHADERS },
+  { name: HOME_CHUNK, source: HOME_SCENE_SOURCE, shaders: HOME_SHADERS },
+);
 
 export default defineConfig({
   // Relative asset URLs plus the <base href> the server writes: one build serves under any BASE_PATH.

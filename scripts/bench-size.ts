@@ -14,6 +14,8 @@ import {
   soundBytes,
   stageFiles,
   stageJs,
+  homeSceneFiles,
+  homeSceneJs,
   worldBytes,
   type Bytes,
 } from './build-size.ts';
@@ -42,6 +44,7 @@ row(
 );
 row(`First screen's JS (entry + en catalog; ${firstPaintFiles(client).length} files)`, firstPaint);
 row(`Babylon stage (lazy; ${stageFiles(client).length} files)`, stageJs(client));
+row(`Home's scene (after the stage; ${homeSceneFiles(client).length} files)`, homeSceneJs(client));
 console.log(`\nfirst-paint JS goal: under 120 KB gzip — now ${kb(firstPaint.gz)}`);
 
 // Per route: what a visitor's first page at that address fetches, the entry and its catalog plus the route's

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sceneEntries, WORLD_SOUNDS, type SceneId } from '../assets/manifest.ts';
 import { OPUS_TYPE } from '../assets/audio/opus.ts';
-import type { BuildChunk } from '../server/preload-hints.ts';
+import { HOME_CHUNK, type BuildChunk } from '../server/preload-hints.ts';
 
 /**
  * Bytes over the wire of a built client, from its chunk graph (`.vite/manifest.json`) and its generated asset
@@ -118,11 +118,25 @@ export const lazyChunk = (client: BuiltClient, source: string): Bytes =>
   sizeOf(client.dir, lazyFiles(client, source));
 
 const STAGE_SOURCE = 'src/scenes/stage.tsx';
-/** The Babylon stage: the engine, react-babylonjs, the loading smoke and the home scene (src/scenes/stage.tsx). */
+/** The Babylon stage: the engine, react-babylonjs and the loading smoke (src/scenes/stage.tsx). */
 export const stageJs = (client: BuiltClient): Bytes => lazyChunk(client, STAGE_SOURCE);
 /** The stage's script files (scripts/vite-load-chunks.ts keeps them few: each is a round trip). */
 export const stageFiles = (client: BuiltClient): string[] =>
   lazyFiles(client, STAGE_SOURCE).filter((f) => f.endsWith('.js'));
+
+/**
+ * Home's scene, which the stage imports once its code runs: the build's HOME_CHUNK group (its module is in it, so
+ * the chunk is found by name) and what it imports that neither first paint nor the stage brought.
+ */
+export function homeSceneFiles(client: BuiltClient): string[] {
+  const { manifest } = client;
+  const key = Object.keys(manifest).find((k) => manifest[k]!.name === HOME_CHUNK && !manifest[k]!.src);
+  if (!key) throw new Error(`the build has no ${HOME_CHUNK} chunk`);
+  const keys = closureOf(client, [key]);
+  for (const k of [...client.entry, ...closureOf(client, [keyOf(client, STAGE_SOURCE)])]) keys.delete(k);
+  return filesOf(client, keys);
+}
+export const homeSceneJs = (client: BuiltClient): Bytes => sizeOf(client.dir, homeSceneFiles(client));
 
 const wire = (dir: string, url: string) => {
   const bytes = readFileSync(join(dir, url));
@@ -168,5 +182,11 @@ export function worldBytes(
 export function homeFirstLoad(client: BuiltClient, low: boolean): number {
   const css = filesOf(client, client.entry).filter((f) => f.endsWith('.css'));
   const page = sizeOf(client.dir, ['index.html', ...css]).gz;
-  return page + firstPaintJs(client).gz + stageJs(client).gz + sceneBytes(client, 'home', low);
+  return (
+    page +
+    firstPaintJs(client).gz +
+    stageJs(client).gz +
+    homeSceneJs(client).gz +
+    sceneBytes(client, 'home', low)
+  );
 }

@@ -25,11 +25,13 @@ export function loadChunks(
   stageSource: string,
   apiSource: string,
   firstShaders: { name: string; shaders: readonly string[] } = { name: 'first-shaders', shaders: [] },
+  home: { name: string; source: string; shaders: readonly string[] } | null = null,
 ) {
   const firstPage = new Set<string>();
   const stage = new Set<string>();
   const api = new Set<string>();
   const shaders = new Set<string>();
+  const homePart = new Set<string>();
   const plugin: Plugin = {
     name: 'load-chunks',
     apply: 'build',
@@ -38,6 +40,7 @@ export function loadChunks(
       stage.clear();
       api.clear();
       shaders.clear();
+      homePart.clear();
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
       const closure = (roots: string[], lazy = false) => {
@@ -80,6 +83,16 @@ export function loadChunks(
         if (id === root || initial.has(id) || api.has(id) || (elsewhere.has(id) && !babylon(id))) continue;
         stage.add(id);
       }
+
+      // Home's scene with its own module, and the shaders it compiles that the first frames do not.
+      const homeRoot = home && find(home.source);
+      if (!homeRoot) return;
+      const homeShaders = home.shaders.flatMap((name) => find(`@babylonjs/core/Shaders/${name}.js`) ?? []);
+      for (const id of closure([homeRoot, ...homeShaders])) {
+        if (initial.has(id) || stageStatic.has(id) || shaders.has(id) || api.has(id)) continue;
+        if (elsewhere.has(id) && !babylon(id)) continue;
+        homePart.add(id);
+      }
     },
   };
   const group = (name: string, members: Set<string>) => ({
@@ -95,6 +108,7 @@ export function loadChunks(
       group('site-api', api),
       group('stage', stage),
       group(firstShaders.name, shaders),
+      ...(home ? [group(home.name, homePart)] : []),
     ],
   };
 }

@@ -29,7 +29,7 @@ describe('preload hints', () => {
     ).toBe('');
   });
 
-  it('name on home the entry import Vite left out, the catalog, the 3D chunk, its shaders, then the scene', () => {
+  it('name on home the entry import Vite left out, the catalog, the 3D chunk, its shaders, the scene, then its code', () => {
     expect(hrefs(hints.forRoute({ name: 'home', locale: 'de' }, 'high'))).toEqual([
       'assets/late-Late0001.js',
       'assets/messages-Catde000.js',
@@ -38,14 +38,22 @@ describe('preload hints', () => {
       'assets/particles.vertex-Shd00001.js',
       'assets/particles.fragment-Shd00002.js',
       'generated/textures/environment-brdf-Tex0000001.png',
-      'assets/pbrInclude-Inc00001.js',
-      'assets/pbr.fragment-Shd00003.js',
       ...BUILT_ASSET_INDEX['env/studio']!.urls!,
       'generated/models/totem-Mdl0000001.glb',
       'generated/models/mouse-Mdl0000002.glb',
       'generated/models/headset-Mdl0000003.glb',
       'generated/models/keyboard-Mdl0000004.glb',
+      // Last: over HTTP/1.1's six connections it then comes after the stage's code instead of beside it.
+      'assets/home-Hom00001.js',
     ]);
+    expect(hints.forRoute({ name: 'home', locale: 'de' }, 'high')).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="assets/home-Hom00001.js">',
+    );
+  });
+
+  it("name home's scene only on home, where it is drawn", () => {
+    for (const name of ['product', 'game', 'my-score', 'page'] as const)
+      expect(hints.forRoute({ name, locale: 'en', game: 'mouse' }, 'high')).not.toContain('home-Hom00001');
   });
 
   it('write each kind of file with the request mode the page will use for it', () => {

@@ -52,6 +52,15 @@ export const ROUTE_SCREEN_SOURCES: Readonly<Record<SiteRoute['name'], string | n
 export const STAGE_SOURCE = 'src/scenes/stage.tsx';
 
 /**
+ * Home's scene, lazily imported by the stage: its chunk (named HOME_CHUNK by the build) carries the glTF loader and
+ * home's shaders, none of which the loader's smoke needs. It is hinted last, after home's models: over HTTP/1.1
+ * Chromium hands a host's six connections out in that order, so it arrives after the stage's code instead of
+ * sharing the link with it (see docs/decisions.md, "Home's scene after the stage").
+ */
+export const HOME_SCENE_SOURCE = 'src/scenes/home/home-scene.tsx';
+export const HOME_CHUNK = 'home';
+
+/**
  * Routes where the 3D scene is the page: the loader's smoke is drawn before the page shows, home's totem is
  * its content, product and game stand on the stage. Elsewhere the stage is a faded backdrop that is not worth
  * taking bandwidth from the screen's own chunk.
@@ -66,11 +75,17 @@ const ROUTES_WITH_3D: ReadonlySet<SiteRoute['name']> = new Set(['home', 'product
  * own chunk (src/scenes/effects/), and are not hinted. A name missing from the build (bundled
  * statically, or no longer used) is skipped; `npm run bench:load` lists what was fetched but not hinted.
  */
-export const FIRST_FRAME_SHADERS = ['particles.vertex', 'particles.fragment'] as const;
+export const FIRST_FRAME_SHADERS = [
+  'particles.vertex',
+  'particles.fragment',
+  'postprocess.vertex',
+  'pass.fragment',
+] as const;
+/** Built into home's chunk (HOME_SCENE_SOURCE), so they come with the scene that compiles them. */
 export const HOME_SHADERS = ['rgbdDecode.fragment', 'pbr.vertex', 'pbr.fragment'] as const;
 /**
- * The build puts those shaders and their includes into one chunk of this name (scripts/vite-load-chunks.ts): one
- * request instead of seventeen. It is hinted with the stage on every 3D route.
+ * The build puts the first frames' shaders and their includes into one chunk of this name
+ * (scripts/vite-load-chunks.ts): one request instead of several. It is hinted with the stage on every 3D route.
  */
 export const FIRST_SHADERS_CHUNK = 'first-shaders';
 
@@ -166,13 +181,13 @@ export function createPreloadHints(
       source ? chunkGroup([keyForSource(source)]) : [],
     ]),
   );
-  const firstShaders = keys.find((k) => chunks[k]!.name === FIRST_SHADERS_CHUNK && !chunks[k]!.src);
+  const group = (name: string) => keys.find((k) => chunks[k]!.name === name && !chunks[k]!.src);
+  const firstShaders = group(FIRST_SHADERS_CHUNK);
   const stage = chunkGroup([
     keyForSource(STAGE_SOURCE),
     firstShaders,
     ...FIRST_FRAME_SHADERS.map(keyForShader),
   ]);
-  const homeShaders = chunkGroup(HOME_SHADERS.map(keyForShader));
 
   const homeAssets = (resolution: Resolution): [string, Link][] =>
     sceneEntries('home').flatMap((entry) => {
@@ -188,7 +203,11 @@ export function createPreloadHints(
         { rel: 'preload', as, priority: 'low' },
       ]);
     });
+  const lowPriority = (group: [string, Link][]): [string, Link][] =>
+    group.map(([file, link]) => [file, { ...link, priority: 'low' }]);
+
   const home = { high: homeAssets('high'), low: homeAssets('low') };
+  const homeScene = lowPriority(chunkGroup([keyForSource(HOME_SCENE_SOURCE) ?? group(HOME_CHUNK)]));
   /**
    * The PBR materials' lookup table (src/engine/environment-brdf.ts): every scene of the stage draws through
    * it, and no material is drawn before it is in. An image Babylon loads with crossOrigin set.
@@ -214,9 +233,6 @@ export function createPreloadHints(
     ];
   };
 
-  const lowPriority = (group: [string, Link][]): [string, Link][] =>
-    group.map(([file, link]) => [file, { ...link, priority: 'low' }]);
-
   return {
     forRoute(route, resolution) {
       const emitted = new Set(inTemplate);
@@ -229,9 +245,10 @@ export function createPreloadHints(
         }
       };
       // First paint's needs first: the entry's imports Vite did not list, the language, the route's screen;
-      // then the 3D chunk and the shaders of its first frame. Home's own shaders, models and environment come
-      // last and at low priority: over HTTP/1.1 Chromium gives a host six connections and hands them out by
-      // priority, so the page's own later requests (its API calls) are not queued behind them. A high-priority
+      // then the 3D chunk and the shaders of its first frame. Home's models and environment come last and at low
+      // priority, its scene's code after them (HOME_SCENE_SOURCE): over HTTP/1.1 Chromium gives a host six
+      // connections and hands them out by priority, then in order, so the page's own later requests (its API
+      // calls) are not queued behind them, and the stage's code is not sharing the link with home's. A high-priority
       // script is also what Lighthouse's simulation counts as render-blocking when it ends before first paint.
       add(entry);
       add(catalogs.get(route.locale) ?? []);
@@ -244,8 +261,8 @@ export function createPreloadHints(
         add(brdfTable);
       }
       if (route.name === 'home') {
-        add(lowPriority(homeShaders));
         add(home[resolution]);
+        add(homeScene);
       }
       return tags.join('\n    ');
     },

@@ -64,16 +64,13 @@ export const BUILT_MANIFEST: BuildManifest = {
     file: 'assets/stage-Stg00001.js',
     src: 'src/scenes/stage.tsx',
     imports: ['index.html', '_mesh-Msh00001.js'],
-    dynamicImports: [`${SHADERS}/particles.vertex.js`, `${SHADERS}/pbr.fragment.js`],
+    dynamicImports: [`${SHADERS}/particles.vertex.js`, '_home-Hom00001.js'],
   },
   '_mesh-Msh00001.js': { file: 'assets/mesh-Msh00001.js' },
   [`${SHADERS}/particles.vertex.js`]: { file: 'assets/particles.vertex-Shd00001.js' },
   [`${SHADERS}/particles.fragment.js`]: { file: 'assets/particles.fragment-Shd00002.js' },
-  [`${SHADERS}/pbr.fragment.js`]: {
-    file: 'assets/pbr.fragment-Shd00003.js',
-    imports: ['_pbrInclude-Inc00001.js'],
-  },
-  '_pbrInclude-Inc00001.js': { file: 'assets/pbrInclude-Inc00001.js' },
+  // Home's scene with the PBR shaders: the build's `home` group, its source module inside it (no `src`).
+  '_home-Hom00001.js': { file: 'assets/home-Hom00001.js', name: 'home', imports: ['_mesh-Msh00001.js'] },
   // A shader no first frame needs: never hinted.
   [`${SHADERS}/fxaa.fragment.js`]: { file: 'assets/fxaa.fragment-Shd00004.js' },
 };

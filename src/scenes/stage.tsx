@@ -20,8 +20,15 @@ import { useAppServices } from '../site/app-services.tsx';
 import { QualityControl } from './quality-control.tsx';
 import { warmUpWebGL } from '../engine/webgl-warm-up.ts';
 import { LoadingScene } from './loading/loading-scene-view.tsx';
-import { HomeScene } from './home/home-scene.tsx';
 import { WORLD_SCENES } from './world-scenes.ts';
+
+// Home's scene, with the glTF loader and the PBR material and shaders, is a chunk of its own, asked for when the
+// stage's code has run: the loader's smoke needs none of it, and on a slow link every file downloading beside the
+// stage's code delays its first frame by the whole file (see docs/decisions.md, "Home's scene after the stage").
+let homeScene: Promise<{ default: typeof import('./home/home-scene.tsx').HomeScene }> | undefined;
+const loadHomeScene = () =>
+  (homeScene ??= import('./home/home-scene.tsx').then((m) => ({ default: m.HomeScene })));
+const HomeScene = lazy(loadHomeScene);
 
 // Designers' and tests' view of one model (#turntable=…): visitors never load it.
 const TurntableScene = lazy(() =>
@@ -66,6 +73,9 @@ export default function Stage({
   progress: LoadingProgress;
 }) {
   const { stage, quality, homeFocus } = useAppServices();
+  // Asked for as the stage's code runs, not when the engine has chosen the quality: its download overlaps the
+  // engine's start and the smoke's first frame.
+  if (showcase) void loadHomeScene();
   // Known once WebGL has been started off the main thread (src/engine/webgl-warm-up.ts); nothing is drawn before.
   const [supported, setSupported] = useState<boolean>();
   useEffect(() => {
@@ -191,19 +201,21 @@ export default function Stage({
         ) : (
           <>
             {homeOnStage && (
-              <HomeScene
-                active={showHome}
-                focus={homeFocus}
-                quality={quality}
-                taglines={taglines}
-                rtl={rtl}
-                reducedMotion={reducedMotion()}
-                lowRes={lowRes}
-                marker={stageElement}
-                onProgress={onHomeProgress}
-                onLoaded={onHomeLoaded}
-                onFailed={onHomeFailed}
-              />
+              <Suspense fallback={null}>
+                <HomeScene
+                  active={showHome}
+                  focus={homeFocus}
+                  quality={quality}
+                  taglines={taglines}
+                  rtl={rtl}
+                  reducedMotion={reducedMotion()}
+                  lowRes={lowRes}
+                  marker={stageElement}
+                  onProgress={onHomeProgress}
+                  onLoaded={onHomeLoaded}
+                  onFailed={onHomeFailed}
+                />
+              </Suspense>
             )}
             {!showHome && <LoadingScene reducedMotion={reducedMotion()} onFirstFrame={onFirstFrame} />}
           </>

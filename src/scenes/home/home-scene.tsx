@@ -36,8 +36,8 @@ import { pickDevice, screenPoint, screenRect, type Pickable } from './picking.ts
 import {
   createTaglines,
   disposeTaglines,
-  drawTaglines,
   placeTagline,
+  setTaglineLines,
   type TaglinePlane,
 } from './taglines.ts';
 
@@ -296,7 +296,7 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
   }, [scene]);
   // The taglines follow the visitor's language and direction, without rebuilding the scene.
   useEffect(() => {
-    if (taglinePlanes) drawTaglines(taglinePlanes, lines, rtl);
+    if (taglinePlanes) setTaglineLines(taglinePlanes, lines, rtl);
   }, [taglinePlanes, lines, rtl]);
 
   const control = useMemo<HomeSceneControl | null>(() => {
@@ -320,7 +320,7 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
       sway: (x, y) => motion.sway(x, y),
       highlight: (product) => motion.highlight(product),
       setTaglines: (taglines, rightToLeft) => {
-        if (taglinePlanesRef.current) drawTaglines(taglinePlanesRef.current, taglines, rightToLeft);
+        if (taglinePlanesRef.current) setTaglineLines(taglinePlanesRef.current, taglines, rightToLeft);
       },
       screenPoint: (product) => {
         const device = pickables.get(product);

@@ -75,6 +75,8 @@ export interface TaglinePlane {
   readonly texture: DynamicTexture;
   readonly material: PBRMaterial;
   readonly plane: Mesh;
+  /** Lines given and not drawn yet: a texture is drawn when its tagline next shows (see placeTagline). */
+  pending?: { readonly lines: readonly string[]; readonly rtl: boolean } | null;
 }
 
 /** Whether this environment can draw text on a canvas (the scene tests in Node cannot). */
@@ -88,12 +90,26 @@ export function canDrawText(): boolean {
   return false;
 }
 
+/**
+ * A canvas whose 2D context draws on the CPU (`willReadFrequently`). The lines are drawn once and uploaded as a
+ * texture; a GPU-backed canvas (Chromium's default) makes each draw and upload wait on the GPU process, which is
+ * busy presenting the smoke while home's scene is being built: 385 ms for the three textures in SwiftShader.
+ */
+function textCanvas(): HTMLCanvasElement | OffscreenCanvas {
+  const canvas =
+    typeof document !== 'undefined'
+      ? Object.assign(document.createElement('canvas'), TEXTURE)
+      : new OffscreenCanvas(TEXTURE.width, TEXTURE.height);
+  canvas.getContext('2d', { willReadFrequently: true });
+  return canvas;
+}
+
 /** One plane per device, hidden until its device is selected. None where text cannot be drawn. */
 export function createTaglines(scene: Scene, ids: readonly GameId[]): Map<GameId, TaglinePlane> {
   if (!canDrawText()) return new Map();
   return new Map(
     ids.map((id) => {
-      const texture = new DynamicTexture(`tagline-${id}`, TEXTURE, scene, true);
+      const texture = new DynamicTexture(`tagline-${id}`, textCanvas(), scene, true);
       texture.hasAlpha = true;
       // Not frozen: its alpha follows the tagline's fade every frame.
       const material = new PBRMaterial(`tagline-${id}`, scene);
@@ -128,33 +144,44 @@ export function taglineLines(
   ) as Record<GameId, string[]>;
 }
 
-/** Draws each device's lines (from taglineLines), right-aligned and right to left on rtl pages. */
-export function drawTaglines(
+/**
+ * Gives each device its lines (from taglineLines). Drawing waits until a tagline shows: the three textures took
+ * 60–100 ms of text drawing and uploads (4× that on a slow phone) while home's scene was being built, and a
+ * visitor may never select a device.
+ */
+export function setTaglineLines(
   planes: ReadonlyMap<GameId, TaglinePlane>,
   lines: Readonly<Record<GameId, readonly string[]>>,
   rtl: boolean,
 ): void {
-  for (const [id, { texture }] of planes) {
-    const ctx = texture.getContext() as CanvasRenderingContext2D;
-    ctx.clearRect(0, 0, TEXTURE.width, TEXTURE.height);
-    ctx.direction = rtl ? 'rtl' : 'ltr';
-    ctx.textAlign = rtl ? 'right' : 'left';
-    ctx.font = FONT;
-    ctx.fillStyle = TAGLINE_COLOUR[id];
-    ctx.shadowColor = TAGLINE_COLOUR[id];
-    ctx.shadowBlur = 12;
-    const x = rtl ? TEXTURE.width - MARGIN : MARGIN;
-    (lines[id] ?? []).forEach((line, i) =>
-      ctx.fillText(line, x, FIRST_BASELINE + i * LINE_HEIGHT, TEXTURE.width - 2 * MARGIN),
-    );
-    texture.update();
-  }
+  for (const [id, tagline] of planes) tagline.pending = { lines: lines[id] ?? [], rtl };
+}
+
+/** Draws a tagline's pending lines, right-aligned and right to left on rtl pages. */
+function drawTagline(id: GameId, tagline: TaglinePlane): void {
+  const { texture, pending } = tagline;
+  if (!pending) return;
+  tagline.pending = null;
+  const ctx = texture.getContext() as CanvasRenderingContext2D;
+  ctx.clearRect(0, 0, TEXTURE.width, TEXTURE.height);
+  ctx.direction = pending.rtl ? 'rtl' : 'ltr';
+  ctx.textAlign = pending.rtl ? 'right' : 'left';
+  ctx.font = FONT;
+  ctx.fillStyle = TAGLINE_COLOUR[id];
+  ctx.shadowColor = TAGLINE_COLOUR[id];
+  ctx.shadowBlur = 12;
+  const x = pending.rtl ? TEXTURE.width - MARGIN : MARGIN;
+  pending.lines.forEach((line, i) =>
+    ctx.fillText(line, x, FIRST_BASELINE + i * LINE_HEIGHT, TEXTURE.width - 2 * MARGIN),
+  );
+  texture.update();
 }
 
 const right = new Vector3();
 
 /**
- * Floats a device's tagline beside it, as the camera sees it, and fades it. Runs every frame: allocates nothing.
+ * Floats a device's tagline beside it, as the camera sees it, and fades it, drawing its lines first if they are
+ * new. Runs every frame: allocates nothing but that once.
  */
 export function placeTagline(
   tagline: TaglinePlane,
@@ -168,6 +195,7 @@ export function placeTagline(
   const visible = alpha > VISIBLE_FROM;
   tagline.plane.setEnabled(visible);
   if (!visible) return;
+  if (tagline.pending) drawTagline(id, tagline);
   const place = taglinePlace(id, rtl, isWide(camera.getEngine().getAspectRatio(camera)));
   camera.getDirectionToRef(Vector3.RightReadOnly, right);
   tagline.plane.position

@@ -5,6 +5,7 @@ import { Texture } from '@babylonjs/core/Materials/Textures/texture.js';
 // ThinParticleSystem is ParticleSystem without sub-emitters, serialization and every other emitter shape: the
 // smoke needs none of them, and they would weigh about 8 KB gzip in the stage's script.
 import { ThinParticleSystem } from '@babylonjs/core/Particles/thinParticleSystem.js';
+import { PassPostProcess } from '@babylonjs/core/PostProcesses/passPostProcess.js';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { smokePuffPixels } from '../../../assets/textures/smoke-puff.ts';
 
@@ -15,6 +16,15 @@ import { smokePuffPixels } from '../../../assets/textures/smoke-puff.ts';
 export interface LoadingSceneControl {
   dispose(): void;
 }
+
+/**
+ * The share of the canvas's resolution the smoke is drawn at, then stretched over it in one pass. Its soft puffs
+ * look the same, and they are overdraw across the whole screen: at full resolution, with the canvas's
+ * multisampling, a software GPU (SwiftShader on 2 cores) spent its time drawing them, and home's set-up and
+ * shader compiles, which come while the smoke is on, waited behind it. Done with a pass rather than the engine's
+ * hardware scaling: resizing the canvas when home takes the stage blocked the page for 0.6–0.8 s there.
+ */
+export const SMOKE_RESOLUTION = 0.5;
 
 // Cyan and magenta, the brand's RGB accents, dimmed to read as lit mist rather than neon.
 const SMOKE_A = new Color4(0.0, 0.42, 0.55, 0.22);
@@ -75,8 +85,13 @@ export function createLoadingScene(scene: Scene, reducedMotion: boolean): Loadin
 
   makeLayer('smoke', 160, [SMOKE_A, SMOKE_B], [3, 6], -4.5, 0.8);
   makeLayer('mist', 70, [MIST, SMOKE_A], [6, 10], -2, 0.3);
+  const camera = scene.activeCamera;
+  const coarse = camera
+    ? new PassPostProcess('smoke-resolution', SMOKE_RESOLUTION, camera, Texture.BILINEAR_SAMPLINGMODE)
+    : null;
   return {
     dispose() {
+      coarse?.dispose(camera ?? undefined);
       for (const ps of systems) ps.dispose(false);
       texture.dispose();
     },
