@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sceneEntries, WORLD_SOUNDS, type SceneId } from '../assets/manifest.ts';
 import { OPUS_TYPE } from '../assets/audio/opus.ts';
-import { HOME_CHUNK, type BuildChunk } from '../server/preload-hints.ts';
+import { groupChunkKey, HOME_CHUNK, type BuildChunk } from '../server/preload-hints.ts';
 
 /**
  * Bytes over the wire of a built client, from its chunk graph (`.vite/manifest.json`) and its generated asset
@@ -129,8 +129,7 @@ export const stageFiles = (client: BuiltClient): string[] =>
  * the chunk is found by name) and what it imports that neither first paint nor the stage brought.
  */
 export function homeSceneFiles(client: BuiltClient): string[] {
-  const { manifest } = client;
-  const key = Object.keys(manifest).find((k) => manifest[k]!.name === HOME_CHUNK && !manifest[k]!.src);
+  const key = groupChunkKey(client.manifest, HOME_CHUNK);
   if (!key) throw new Error(`the build has no ${HOME_CHUNK} chunk`);
   const keys = closureOf(client, [key]);
   for (const k of [...client.entry, ...closureOf(client, [keyOf(client, STAGE_SOURCE)])]) keys.delete(k);

@@ -18,6 +18,9 @@ import type { Plugin } from 'vite';
  *   are shared with others, so the loading smoke and home's PBR material came as 17 files of 1 to 25 KB. These
  *   shaders and their includes make one file; the server hints it with the stage. The other shaders (the
  *   effects', the games') keep their own files, loaded when a scene asks for them.
+ * - home's scene (`home`, optional): the scene's module, what it imports that the first page, the stage, the
+ *   first shaders and the API client do not, and the shaders it compiles (home's PBR). The stage imports it
+ *   lazily, so the smoke's first frame does not wait for it.
  * No group pulls in dependencies recursively: each takes exactly its set, so no chunk imports one that
  * imports it back.
  */

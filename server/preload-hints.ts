@@ -31,6 +31,14 @@ export interface BuildChunk {
 }
 export type BuildManifest = Record<string, BuildChunk>;
 
+/**
+ * The key of a chunk the build made as a `codeSplitting` group (scripts/vite-load-chunks.ts): its modules are
+ * inside it, so the manifest knows it by the group's name, not by a source.
+ */
+export function groupChunkKey(manifest: BuildManifest, name: string): string | undefined {
+  return Object.keys(manifest).find((k) => manifest[k]!.name === name && !manifest[k]!.src);
+}
+
 /** The generated asset index (assets/.generated/asset-index.json): asset name → built URL(s). */
 export type BuiltAssetIndex = Record<string, { url: string; urls?: string[] }>;
 
@@ -181,8 +189,7 @@ export function createPreloadHints(
       source ? chunkGroup([keyForSource(source)]) : [],
     ]),
   );
-  const group = (name: string) => keys.find((k) => chunks[k]!.name === name && !chunks[k]!.src);
-  const firstShaders = group(FIRST_SHADERS_CHUNK);
+  const firstShaders = groupChunkKey(chunks, FIRST_SHADERS_CHUNK);
   const stage = chunkGroup([
     keyForSource(STAGE_SOURCE),
     firstShaders,
@@ -207,7 +214,7 @@ export function createPreloadHints(
     group.map(([file, link]) => [file, { ...link, priority: 'low' }]);
 
   const home = { high: homeAssets('high'), low: homeAssets('low') };
-  const homeScene = lowPriority(chunkGroup([keyForSource(HOME_SCENE_SOURCE) ?? group(HOME_CHUNK)]));
+  const homeScene = lowPriority(chunkGroup([groupChunkKey(chunks, HOME_CHUNK)]));
   /**
    * The PBR materials' lookup table (src/engine/environment-brdf.ts): every scene of the stage draws through
    * it, and no material is drawn before it is in. An image Babylon loads with crossOrigin set.

@@ -5,6 +5,11 @@ import { BUILT_IN_SIGN_IN, type SignInOptions } from '../../../api/games.ts';
 import { providerToken } from './social-sign-in.ts';
 import { useCaptcha } from './captcha.ts';
 
+/*
+ * Nothing here is fetched: jsdom runs no outside script (its default `resources`), and every address is under the
+ * reserved `.example` name (RFC 2606), which resolves nowhere. The tests read the `src` the page writes.
+ */
+
 /** The script element the page added for `prefix`, once it is there. */
 async function scriptFor(prefix: string): Promise<HTMLScriptElement> {
   return waitFor(() => {
@@ -22,9 +27,9 @@ describe('outside scripts load from the addresses the server configures', () => 
   });
 
   it("loads Google's sign-in from the configured address and returns its token", async () => {
-    const token = providerToken('google_oauth2', 'client-id', 'https://sign-in.example.com/gsi/client');
-    const script = await scriptFor('https://sign-in.example.com/');
-    expect(script.src).toBe('https://sign-in.example.com/gsi/client');
+    const token = providerToken('google_oauth2', 'client-id', 'https://sign-in.example/gsi/client');
+    const script = await scriptFor('https://sign-in.example/');
+    expect(script.src).toBe('https://sign-in.example/gsi/client');
     (window as unknown as { google: unknown }).google = {
       accounts: {
         oauth2: {
@@ -42,9 +47,9 @@ describe('outside scripts load from the addresses the server configures', () => 
   });
 
   it("loads Facebook's SDK from the configured address", async () => {
-    const token = providerToken('facebook', '1234', 'https://sdk.example.com/en_US/sdk.js');
-    const script = await scriptFor('https://sdk.example.com/');
-    expect(script.src).toBe('https://sdk.example.com/en_US/sdk.js');
+    const token = providerToken('facebook', '1234', 'https://sdk.example/en_US/sdk.js');
+    const script = await scriptFor('https://sdk.example/');
+    expect(script.src).toBe('https://sdk.example/en_US/sdk.js');
     (window as unknown as { FB: unknown }).FB = {
       init: () => undefined,
       login: (callback: (r: { authResponse: { accessToken: string } }) => void) =>
@@ -59,18 +64,18 @@ describe('outside scripts load from the addresses the server configures', () => 
       ...BUILT_IN_SIGN_IN,
       captcha: 'recaptcha',
       recaptcha_site_key: 'site key',
-      recaptcha_script_url: 'https://www.recaptcha.net/recaptcha/api.js',
-      recaptcha_privacy_url: 'https://policies.example.com/privacy',
-      recaptcha_terms_url: 'https://policies.example.com/terms',
+      recaptcha_script_url: 'https://captcha.example/recaptcha/api.js',
+      recaptcha_privacy_url: 'https://policies.example/privacy',
+      recaptcha_terms_url: 'https://policies.example/terms',
     };
     const { result } = renderHook(() => useCaptcha(true, options));
     expect(result.current.status).toEqual({
       kind: 'recaptcha',
-      privacyUrl: 'https://policies.example.com/privacy',
-      termsUrl: 'https://policies.example.com/terms',
+      privacyUrl: 'https://policies.example/privacy',
+      termsUrl: 'https://policies.example/terms',
     });
-    const script = await scriptFor('https://www.recaptcha.net/');
-    expect(script.src).toBe('https://www.recaptcha.net/recaptcha/api.js?render=site+key');
+    const script = await scriptFor('https://captcha.example/');
+    expect(script.src).toBe('https://captcha.example/recaptcha/api.js?render=site+key');
     (window as unknown as { grecaptcha: unknown }).grecaptcha = {
       ready: (callback: () => void) => callback(),
       execute: (siteKey: string, { action }: { action: string }) => Promise.resolve(`${siteKey}/${action}`),
