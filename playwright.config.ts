@@ -98,6 +98,7 @@ export default defineConfig({
         /keyboard-run\.spec\.ts/,
         /journey\.spec\.ts/,
         /home-focus\.spec\.ts/,
+        /context-loss\.spec\.ts/,
         /signed-api\.spec\.ts/,
         /terms-pdf\.spec\.ts/,
         /competition\.spec\.ts/,
@@ -118,6 +119,8 @@ export default defineConfig({
         /game-run\.spec\.ts/,
         /headset-run\.spec\.ts/,
         /home-focus\.spec\.ts/,
+        // Its window.__stage exists only in the test build.
+        /context-loss\.spec\.ts/,
         /terms-pdf\.spec\.ts/,
         /competition\.spec\.ts/,
         // Its #fail-screen exists only in the test build.

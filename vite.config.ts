@@ -7,18 +7,26 @@ import { gltfLoaderUnused } from './scripts/vite-gltf-loader-unused.ts';
 import { environmentBrdf } from './scripts/vite-environment-brdf.ts';
 import { precompressBuild } from './scripts/vite-precompress.ts';
 import { credits } from './scripts/vite-credits.ts';
-import { loadChunks } from './scripts/vite-load-chunks.ts';
+import { workerWithoutReactDom } from './scripts/vite-worker-stand-ins.ts';
+import { loadChunks, workerChunks } from './scripts/vite-load-chunks.ts';
 import {
   FIRST_FRAME_SHADERS,
   FIRST_SHADERS_CHUNK,
   HOME_CHUNK,
   HOME_SCENE_SOURCE,
   HOME_SHADERS,
+  STAGE_WORKER_SOURCE,
 } from './server/preload-hints.ts';
 
 const chunks = loadChunks(
-  'src/scenes/stage.tsx',
+  'src/scenes/page-stage.tsx',
   'src/api/site-client.ts',
+  { name: FIRST_SHADERS_CHUNK, shaders: FIRST_FRAME_SHADERS },
+  { name: HOME_CHUNK, source: HOME_SCENE_SOURCE, shaders: HOME_SHADERS },
+);
+
+const worker = workerChunks(
+  STAGE_WORKER_SOURCE,
   { name: FIRST_SHADERS_CHUNK, shaders: FIRST_FRAME_SHADERS },
   { name: HOME_CHUNK, source: HOME_SCENE_SOURCE, shaders: HOME_SHADERS },
 );
@@ -35,6 +43,7 @@ export default defineConfig({
     gltfLoaderUnused(),
     environmentBrdf(),
     chunks.plugin,
+    worker.writeManifest,
     ...credits(),
     precompressBuild(),
   ],
@@ -48,6 +57,20 @@ export default defineConfig({
     manifest: true,
     // The first page in 3 script files instead of 14, the stage in 4 instead of 19 (scripts/vite-load-chunks.ts).
     rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+  },
+  // The stage's worker (src/scenes/offscreen/stage-worker.tsx) is built on its own: an ES module worker, so its
+  // scenes' code can come in chunks, with the same transforms as the page's Babylon code.
+  worker: {
+    format: 'es',
+    plugins: () => [
+      react(),
+      workerWithoutReactDom(),
+      trimReactBabylonjs(),
+      gltfLoaderUnused(),
+      environmentBrdf(),
+      worker.plugin(),
+    ],
+    rolldownOptions: { output: { codeSplitting: { groups: worker.groups } } },
   },
   server: { port: 5173 },
 });

@@ -106,7 +106,8 @@ export async function canvasColourCount(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve, reject) => {
         requestAnimationFrame(() => {
-          const canvas = document.getElementById('stage-canvas');
+          // A world or the turntable draws on the page's own canvas, over the worker's smoke (src/scenes/stage.tsx).
+          const canvas = document.getElementById('world-canvas') ?? document.getElementById('stage-canvas');
           if (!(canvas instanceof HTMLCanvasElement)) return reject(new Error('no #stage-canvas'));
           const copy = document.createElement('canvas');
           copy.width = canvas.width;

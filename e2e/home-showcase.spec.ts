@@ -41,37 +41,3 @@ test('leaving home for a product page swaps the showcase for the smoke backdrop,
   await waitForApp(page, 'home');
   await expect(stage).toHaveAttribute('data-showcase-ready', 'true', { timeout: 30_000 });
 });
-
-test('a lost WebGL context is restored, and the stage builds and draws scenes again', async ({ page }) => {
-  await page.goto('/en');
-  await waitForApp(page, 'home');
-  const stage = page.getByTestId('stage');
-  await expect(stage).toHaveAttribute('data-showcase-ready', 'true', { timeout: 30_000 });
-  const events = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const canvas = document.getElementById('stage-canvas') as HTMLCanvasElement;
-        const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-        const lose = gl?.getExtension('WEBGL_lose_context');
-        if (!lose) throw new Error('WEBGL_lose_context is not available');
-        const seen: string[] = [];
-        canvas.addEventListener('webglcontextlost', () => {
-          seen.push('lost');
-          setTimeout(() => lose.restoreContext(), 300);
-        });
-        canvas.addEventListener('webglcontextrestored', () => {
-          seen.push('restored');
-          resolve(seen);
-        });
-        lose.loseContext();
-      }),
-  );
-  expect(events).toEqual(['lost', 'restored']);
-  // A scene built after the restore (the smoke behind a product page, then the totem again) draws.
-  await page.locator('.tile[data-game="keyboard"] a').click();
-  await waitForApp(page, 'product');
-  await page.goBack();
-  await waitForApp(page, 'home');
-  await expect(stage).toHaveAttribute('data-showcase-ready', 'true', { timeout: 30_000 });
-  await expect.poll(() => canvasColourCount(page), { timeout: 20_000 }).toBeGreaterThan(60);
-});

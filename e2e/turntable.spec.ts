@@ -12,6 +12,9 @@ for (const model of ['mouse', 'headset', 'keyboard', 'totem', 'walker', 'runner'
       timeout: 30_000,
     });
     await expect.poll(() => canvasColourCount(page), { timeout: 20_000 }).toBeGreaterThan(40);
-    await page.locator('#stage-canvas').screenshot({ path: testInfo.outputPath(`${model}.png`) });
+    await page
+      .locator('#world-canvas, #stage-canvas')
+      .last()
+      .screenshot({ path: testInfo.outputPath(`${model}.png`) });
   });
 }

@@ -16,6 +16,8 @@ import {
   stageJs,
   homeSceneFiles,
   homeSceneJs,
+  pageStageFiles,
+  pageStageJs,
   worldBytes,
   type Bytes,
 } from './build-size.ts';
@@ -43,8 +45,12 @@ row(
   ),
 );
 row(`First screen's JS (entry + en catalog; ${firstPaintFiles(client).length} files)`, firstPaint);
-row(`Babylon stage (lazy; ${stageFiles(client).length} files)`, stageJs(client));
-row(`Home's scene (after the stage; ${homeSceneFiles(client).length} files)`, homeSceneJs(client));
+row(
+  `Stage to the smoke's first frame (lazy, its worker; ${stageFiles(client).length} files)`,
+  stageJs(client),
+);
+row(`Home's scene (in the worker; ${homeSceneFiles(client).length} files)`, homeSceneJs(client));
+row(`Page-thread engine for the worlds (${pageStageFiles(client).length} files)`, pageStageJs(client));
 console.log(`\nfirst-paint JS goal: under 120 KB gzip — now ${kb(firstPaint.gz)}`);
 
 // Per route: what a visitor's first page at that address fetches, the entry and its catalog plus the route's

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sceneEntries, WORLD_SOUNDS, type SceneId } from '../assets/manifest.ts';
 import { OPUS_TYPE } from '../assets/audio/opus.ts';
-import { groupChunkKey, HOME_CHUNK, type BuildChunk } from '../server/preload-hints.ts';
+import {
+  FIRST_SHADERS_CHUNK,
+  PAGE_STAGE_SOURCE,
+  STAGE_SOURCE,
+  WORKER_HOME_CHUNK,
+  type BuildChunk,
+} from '../server/preload-hints.ts';
 
 /**
  * Bytes over the wire of a built client, from its chunk graph (`.vite/manifest.json`) and its generated asset
@@ -27,6 +33,8 @@ export type Codec = 'opus' | 'mp3';
 export interface BuiltClient {
   dir: string;
   manifest: Record<string, ManifestChunk>;
+  /** The stage worker's chunk graph (scripts/vite-load-chunks.ts, `workerChunks`). */
+  worker: Record<string, ManifestChunk>;
   /** Manifest keys of the entry and every chunk it imports statically. */
   entry: Set<string>;
   /** The English catalog's chunk, which the first page of /en fetches with the entry. */
@@ -43,7 +51,11 @@ export function readBuiltClient(dir = 'dist/client'): BuiltClient {
   const catalogKey = Object.keys(manifest).find((k) => k.endsWith('locales/en/messages.po'));
   if (!entryKey || !catalogKey)
     throw new Error(`${dir}/.vite/manifest.json has no entry or no English catalog`);
-  const built = { dir, manifest, entry: new Set<string>(), catalogFile: manifest[catalogKey]!.file };
+  const worker = JSON.parse(readFileSync(join(dir, '.vite/worker-manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const built = { dir, manifest, worker, entry: new Set<string>(), catalogFile: manifest[catalogKey]!.file };
   return {
     ...built,
     entry: closureOf(built, [entryKey]),
@@ -117,24 +129,44 @@ export function lazyFiles(client: BuiltClient, source: string): string[] {
 export const lazyChunk = (client: BuiltClient, source: string): Bytes =>
   sizeOf(client.dir, lazyFiles(client, source));
 
-const STAGE_SOURCE = 'src/scenes/stage.tsx';
-/** The Babylon stage: the engine, react-babylonjs and the loading smoke (src/scenes/stage.tsx). */
-export const stageJs = (client: BuiltClient): Bytes => lazyChunk(client, STAGE_SOURCE);
-/** The stage's script files (scripts/vite-load-chunks.ts keeps them few: each is a round trip). */
-export const stageFiles = (client: BuiltClient): string[] =>
-  lazyFiles(client, STAGE_SOURCE).filter((f) => f.endsWith('.js'));
+/**
+ * The worker's chunks `names` name (its entry by `isEntry`) with what they import statically, less `without`'s.
+ */
+function workerFiles(client: BuiltClient, names: (string | 'entry')[], without: string[] = []): string[] {
+  const keys = Object.keys(client.worker);
+  const roots = names.map((name) => {
+    const key = keys.find((k) =>
+      name === 'entry' ? client.worker[k]!.isEntry : client.worker[k]!.name === name,
+    );
+    if (!key) throw new Error(`the stage worker's build has no ${name} chunk`);
+    return key;
+  });
+  const files = filesOf({ manifest: client.worker }, closureOf({ manifest: client.worker }, roots));
+  return files.filter((f) => !without.includes(f));
+}
 
 /**
- * Home's scene, which the stage imports once its code runs: the build's HOME_CHUNK group (its module is in it, so
- * the chunk is found by name) and what it imports that neither first paint nor the stage brought.
+ * The 3D stage up to the smoke's first frame: the page's small stage chunk (src/scenes/stage.tsx) and the worker
+ * that draws (src/scenes/offscreen/): its script, with Babylon, react-babylonjs and the smoke, and the smoke's
+ * shaders.
  */
-export function homeSceneFiles(client: BuiltClient): string[] {
-  const key = groupChunkKey(client.manifest, HOME_CHUNK);
-  if (!key) throw new Error(`the build has no ${HOME_CHUNK} chunk`);
-  const keys = closureOf(client, [key]);
-  for (const k of [...client.entry, ...closureOf(client, [keyOf(client, STAGE_SOURCE)])]) keys.delete(k);
-  return filesOf(client, keys);
-}
+export const stageFiles = (client: BuiltClient): string[] => [
+  ...lazyFiles(client, STAGE_SOURCE).filter((f) => f.endsWith('.js')),
+  // A file the first page brought (the bundler's runtime) is in the browser's cache for the worker too.
+  ...workerFiles(client, ['entry', `worker-${FIRST_SHADERS_CHUNK}`], firstPaintFiles(client)),
+];
+export const stageJs = (client: BuiltClient): Bytes => sizeOf(client.dir, stageFiles(client));
+
+/** The engine on the page's thread, for the game worlds and the turntable (src/scenes/page-stage.tsx). */
+export const pageStageFiles = (client: BuiltClient): string[] => {
+  const loaded = new Set(lazyFiles(client, STAGE_SOURCE));
+  return lazyFiles(client, PAGE_STAGE_SOURCE).filter((f) => f.endsWith('.js') && !loaded.has(f));
+};
+export const pageStageJs = (client: BuiltClient): Bytes => sizeOf(client.dir, pageStageFiles(client));
+
+/** Home's scene in the worker (the glTF loader, the PBR shaders, the showcase), imported once home is on stage. */
+export const homeSceneFiles = (client: BuiltClient): string[] =>
+  workerFiles(client, [WORKER_HOME_CHUNK], stageFiles(client));
 export const homeSceneJs = (client: BuiltClient): Bytes => sizeOf(client.dir, homeSceneFiles(client));
 
 const wire = (dir: string, url: string) => {

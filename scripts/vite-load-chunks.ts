@@ -115,3 +115,108 @@ export function loadChunks(
     ],
   };
 }
+
+/** One chunk of the stage worker's build, as `.vite/worker-manifest.json` lists it (shaped like Vite's manifest). */
+export interface WorkerChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The stage's worker (src/scenes/offscreen/stage-worker.tsx) is a build of its own, which Vite's manifest does not
+ * list. The same concern as the page's: few files, each a round trip on a slow link. Three groups:
+ * - `stage-worker-core`: everything the worker imports statically (React, react-babylonjs, Babylon's engine and
+ *   the loading smoke), beside the worker's own small entry file;
+ * - the first frames' shaders (the smoke's particles and pass), which Babylon imports lazily;
+ * - `stage-worker-home`: home's scene, the glTF loader and the PBR shaders, imported when home is on the stage.
+ * `writeManifest` is the page build's plugin that writes the worker's chunk graph to `.vite/worker-manifest.json`,
+ * which the server reads for its preload hints (server/preload-hints.ts) and `npm run bench:size` for its figures.
+ */
+export function workerChunks(
+  entrySource: string,
+  firstShaders: { name: string; shaders: readonly string[] },
+  home: { name: string; source: string; shaders: readonly string[] },
+) {
+  const core = new Set<string>();
+  const shaders = new Set<string>();
+  const homePart = new Set<string>();
+  let manifest: Record<string, WorkerChunk> = {};
+  const plugin = (): Plugin => ({
+    name: 'worker-chunks',
+    buildEnd() {
+      core.clear();
+      shaders.clear();
+      homePart.clear();
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(info(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const find = (source: string) => ids.find((id) => id.replaceAll('\\', '/').endsWith(`/${source}`));
+      const entry = find(entrySource);
+      if (!entry) return;
+      const statics = closure([entry]);
+      for (const id of statics) if (id !== entry) core.add(id);
+      const shaderIds = (names: readonly string[]) =>
+        names.flatMap((name) => find(`@babylonjs/core/Shaders/${name}.js`) ?? []);
+      for (const id of closure(shaderIds(firstShaders.shaders))) if (!statics.has(id)) shaders.add(id);
+      const homeRoot = find(home.source);
+      if (!homeRoot) return;
+      for (const id of closure([homeRoot, ...shaderIds(home.shaders)]))
+        if (!statics.has(id) && !shaders.has(id)) homePart.add(id);
+    },
+    generateBundle(_, bundle) {
+      const root = process.cwd().replaceAll('\\', '/');
+      manifest = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const src = chunk.facadeModuleId?.replaceAll('\\', '/');
+        manifest[chunk.fileName] = {
+          file: chunk.fileName,
+          name: chunk.name,
+          ...(src?.startsWith(`${root}/`) ? { src: src.slice(root.length + 1) } : {}),
+          ...(chunk.isEntry ? { isEntry: true } : {}),
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+        };
+      }
+    },
+  });
+  const group = (name: string, members: Set<string>) => ({
+    name,
+    test: (id: string) => members.has(id),
+    includeDependenciesRecursively: false,
+  });
+  const writeManifest: Plugin = {
+    name: 'worker-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/worker-manifest.json',
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+  return {
+    plugin,
+    writeManifest,
+    groups: [
+      group('stage-worker-core', core),
+      group(`worker-${firstShaders.name}`, shaders),
+      group(`stage-worker-${home.name}`, homePart),
+    ],
+  };
+}

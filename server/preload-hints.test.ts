@@ -8,7 +8,14 @@ import {
   ROUTE_SCREEN_SOURCES,
 } from './preload-hints.ts';
 import { renderSiteHtml } from './site-html.ts';
-import { BUILT_ASSET_INDEX, BUILT_MANIFEST, BUILT_TEMPLATE, writeBuiltSite } from '../test/built-site.ts';
+import {
+  BUILT_ASSET_INDEX,
+  BUILT_MANIFEST,
+  BUILT_TEMPLATE,
+  BUILT_WITH_WORKER,
+  BUILT_WORKER_MANIFEST,
+  writeBuiltSite,
+} from '../test/built-site.ts';
 
 const hints = createPreloadHints(BUILT_MANIFEST, BUILT_ASSET_INDEX, BUILT_TEMPLATE);
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
@@ -252,5 +259,70 @@ describe('the page with its hints', () => {
     expect(head.indexOf('<base href="/gear/">')).toBeGreaterThan(0);
     expect(head.indexOf('assets/index-Style001.css')).toBeLessThan(head.indexOf('messages-Caten000.js'));
     expect(head).toContain('generated/models/keyboard-Mdl0000004.glb');
+  });
+});
+
+describe('preload hints of a stage drawn in a worker', () => {
+  const worker = createPreloadHints(
+    BUILT_WITH_WORKER,
+    BUILT_ASSET_INDEX,
+    BUILT_TEMPLATE,
+    () => true,
+    BUILT_WORKER_MANIFEST,
+  );
+
+  it("name on home the stage's small chunk, the worker's script and shaders, home's files, then home's scene", () => {
+    const html = worker.forRoute({ name: 'home', locale: 'de' }, 'high');
+    expect(hrefs(html)).toEqual([
+      'assets/late-Late0001.js',
+      'assets/messages-Catde000.js',
+      'assets/stage-Lgt00001.js',
+      'assets/stage-worker-core-Wrk00002.js',
+      'assets/stage-worker-Wrk00001.js',
+      'assets/worker-first-shaders-Wrk00003.js',
+      'generated/textures/environment-brdf-Tex0000001.png',
+      ...BUILT_ASSET_INDEX['env/studio']!.urls!,
+      'generated/models/totem-Mdl0000001.glb',
+      'generated/models/mouse-Mdl0000002.glb',
+      'generated/models/headset-Mdl0000003.glb',
+      'generated/models/keyboard-Mdl0000004.glb',
+      'assets/stage-worker-home-Wrk00004.js',
+    ]);
+    // The worker's scripts are fetched into the HTTP cache, not compiled as the page's modules.
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="assets/stage-worker-core-Wrk00002.js">',
+    );
+    // The page's own engine, its home scene and an effect loaded at high quality only are not asked for.
+    for (const file of [
+      'page-stage-Pst00001',
+      'mesh-Msh00001',
+      'home-Hom00001',
+      'particles.vertex',
+      'glow-Wrk00005',
+    ])
+      expect(html).not.toContain(file);
+  });
+
+  it("give a game its world's engine on the page's thread, after the worker's smoke", () => {
+    const list = hrefs(worker.forRoute({ name: 'game', locale: 'en', game: 'mouse' }, 'high'));
+    expect(list.indexOf('assets/page-stage-Pst00001.js')).toBeGreaterThan(
+      list.indexOf('assets/worker-first-shaders-Wrk00003.js'),
+    );
+    expect(list).toContain('assets/mesh-Msh00001.js');
+    expect(list).not.toContain('assets/stage-worker-home-Wrk00004.js');
+    // A product page shows only the smoke: no world engine.
+    expect(hrefs(worker.forRoute({ name: 'product', locale: 'en', game: 'mouse' }, 'high'))).not.toContain(
+      'assets/page-stage-Pst00001.js',
+    );
+  });
+
+  it("are read with the worker's graph from a built site on disk", () => {
+    const { staticDir, assetIndexPath } = writeBuiltSite({ worker: true });
+    const html = loadPreloadHints(staticDir, BUILT_TEMPLATE, assetIndexPath).forRoute(
+      { name: 'home', locale: 'en' },
+      'high',
+    );
+    expect(hrefs(html)).toContain('assets/stage-worker-Wrk00001.js');
+    expect(hrefs(html)).toContain('assets/stage-worker-home-Wrk00004.js');
   });
 });

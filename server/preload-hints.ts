@@ -56,8 +56,15 @@ export const ROUTE_SCREEN_SOURCES: Readonly<Record<SiteRoute['name'], string | n
   'not-found': null,
 };
 
-/** The Babylon stage, lazily imported by src/app.tsx after first paint on every route. */
+/** The stage, lazily imported by src/app.tsx after first paint on every route: it starts the stage's worker. */
 export const STAGE_SOURCE = 'src/scenes/stage.tsx';
+/**
+ * The stage's worker, which draws the loading smoke and home's showcase (src/scenes/offscreen/): a build of its
+ * own, listed in `.vite/worker-manifest.json` (scripts/vite-load-chunks.ts, `workerChunks`).
+ */
+export const STAGE_WORKER_SOURCE = 'src/scenes/offscreen/stage-worker.tsx';
+/** The engine on the page's thread: the game worlds, the turntable, and browsers that cannot draw in a worker. */
+export const PAGE_STAGE_SOURCE = 'src/scenes/page-stage.tsx';
 
 /**
  * Home's scene, lazily imported by the stage: its chunk (named HOME_CHUNK by the build) carries the glTF loader and
@@ -67,6 +74,8 @@ export const STAGE_SOURCE = 'src/scenes/stage.tsx';
  */
 export const HOME_SCENE_SOURCE = 'src/scenes/home/home-scene.tsx';
 export const HOME_CHUNK = 'home';
+/** Home's scene in the stage worker's build (scripts/vite-load-chunks.ts, `workerChunks`). */
+export const WORKER_HOME_CHUNK = 'stage-worker-home';
 
 /**
  * Routes where the 3D scene is the page: the loader's smoke is drawn before the page shows, home's totem is
@@ -131,6 +140,13 @@ type Link =
   | { rel: 'modulepreload'; priority?: 'low' }
   | { rel: 'preload'; as: 'style' | 'fetch' | 'image'; priority?: 'low'; media?: string; noCors?: true };
 
+/**
+ * A script of the stage's worker. A module preload would be of no use to it (a worker keeps a module map of its
+ * own) and would compile the script on the page's thread; a plain fetch puts it in the HTTP cache (the files are
+ * hashed and immutable), where the worker's own request finds it, or waits for it while it is still arriving.
+ */
+const WORKER_SCRIPT: Link = { rel: 'preload', as: 'fetch', priority: 'low' };
+
 function linkTag(href: string, link: Link): string {
   // crossorigin (anonymous) everywhere but for a page's own <img>: it is the mode module scripts, Vite's CSS
   // loader and Babylon's XHR and images request in, and a preload is only reused by a request of the same mode.
@@ -150,6 +166,8 @@ export function createPreloadHints(
   template: string,
   /** Whether a built file exists (a stale asset index must not send browsers after missing files). */
   fileExists: (file: string) => boolean = () => true,
+  /** The stage worker's chunk graph (.vite/worker-manifest.json); null: the build draws on the page's thread. */
+  workerManifest: BuildManifest | null = null,
 ): PreloadHints {
   if (!manifest) return { forRoute: () => '' };
   const chunks = manifest;
@@ -190,11 +208,35 @@ export function createPreloadHints(
     ]),
   );
   const firstShaders = groupChunkKey(chunks, FIRST_SHADERS_CHUNK);
-  const stage = chunkGroup([
-    keyForSource(STAGE_SOURCE),
+  const pageStage = chunkGroup([
+    keyForSource(workerManifest ? PAGE_STAGE_SOURCE : STAGE_SOURCE),
     firstShaders,
     ...FIRST_FRAME_SHADERS.map(keyForShader),
   ]);
+  // With a worker, every route's stage is the small chunk that starts it, the worker's script and the smoke's
+  // shaders; the page's own engine (its Babylon) is for the game worlds.
+  const workerFiles = (roots: (string | undefined)[], without: [string, Link][] = []) => {
+    if (!workerManifest) return [];
+    const known = new Set(without.map(([file]) => file));
+    const seen = new Set<string>();
+    const files: [string, Link][] = [];
+    const visit = (key: string) => {
+      const chunk = workerManifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      for (const dep of chunk.imports ?? []) visit(dep);
+      if (!known.has(chunk.file)) files.push([chunk.file, WORKER_SCRIPT]);
+    };
+    for (const root of roots) if (root) visit(root);
+    return files;
+  };
+  const workerKeys = workerManifest ? Object.keys(workerManifest) : [];
+  const workerEntry = workerKeys.find((k) => workerManifest![k]!.isEntry);
+  const workerGroup = (name: string) => workerKeys.find((k) => workerManifest![k]!.name === name);
+  const workerFirstFrame = workerFiles([workerEntry, workerGroup(`worker-${FIRST_SHADERS_CHUNK}`)]);
+  const stage = workerManifest
+    ? [...chunkGroup([keyForSource(STAGE_SOURCE)]), ...workerFirstFrame]
+    : pageStage;
 
   const homeAssets = (resolution: Resolution): [string, Link][] =>
     sceneEntries('home').flatMap((entry) => {
@@ -214,7 +256,9 @@ export function createPreloadHints(
     group.map(([file, link]) => [file, { ...link, priority: 'low' }]);
 
   const home = { high: homeAssets('high'), low: homeAssets('low') };
-  const homeScene = lowPriority(chunkGroup([groupChunkKey(chunks, HOME_CHUNK)]));
+  const homeScene = workerManifest
+    ? workerFiles([workerGroup(WORKER_HOME_CHUNK)], workerFirstFrame)
+    : lowPriority(chunkGroup([groupChunkKey(chunks, HOME_CHUNK)]));
   /**
    * The PBR materials' lookup table (src/engine/environment-brdf.ts): every scene of the stage draws through
    * it, and no material is drawn before it is in. An image Babylon loads with crossOrigin set.
@@ -271,6 +315,8 @@ export function createPreloadHints(
         add(home[resolution]);
         add(homeScene);
       }
+      // A game's world is drawn by the page's own engine, over the worker's smoke.
+      if (route.name === 'game' && workerManifest) add(lowPriority(pageStage));
       return tags.join('\n    ');
     },
   };
@@ -297,5 +343,6 @@ export function loadPreloadHints(
     readJson<BuiltAssetIndex>(assetIndexPath),
     template,
     (file) => existsSync(join(staticDir, file)),
+    readJson<BuildManifest>(join(staticDir, '.vite', 'worker-manifest.json')),
   );
 }

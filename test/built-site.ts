@@ -75,6 +75,52 @@ export const BUILT_MANIFEST: BuildManifest = {
   [`${SHADERS}/fxaa.fragment.js`]: { file: 'assets/fxaa.fragment-Shd00004.js' },
 };
 
+/**
+ * A build whose stage draws in a worker: the page's light stage chunk starts it; the worker's own graph
+ * (.vite/worker-manifest.json) has its entry, the core it imports, the smoke's shaders and home's scene.
+ */
+export const BUILT_WITH_WORKER: BuildManifest = {
+  ...BUILT_MANIFEST,
+  'src/scenes/stage.tsx': {
+    file: 'assets/stage-Lgt00001.js',
+    src: 'src/scenes/stage.tsx',
+    imports: ['index.html'],
+    dynamicImports: ['src/scenes/page-stage.tsx'],
+  },
+  'src/scenes/page-stage.tsx': {
+    file: 'assets/page-stage-Pst00001.js',
+    src: 'src/scenes/page-stage.tsx',
+    imports: ['index.html', '_mesh-Msh00001.js'],
+    dynamicImports: [`${SHADERS}/particles.vertex.js`, '_home-Hom00001.js'],
+  },
+};
+export const BUILT_WORKER_MANIFEST: BuildManifest = {
+  'assets/stage-worker-Wrk00001.js': {
+    file: 'assets/stage-worker-Wrk00001.js',
+    name: 'stage-worker',
+    src: 'src/scenes/offscreen/stage-worker.tsx',
+    isEntry: true,
+    imports: ['assets/stage-worker-core-Wrk00002.js'],
+    dynamicImports: ['assets/stage-worker-home-Wrk00004.js', 'assets/worker-first-shaders-Wrk00003.js'],
+  },
+  'assets/stage-worker-core-Wrk00002.js': {
+    file: 'assets/stage-worker-core-Wrk00002.js',
+    name: 'stage-worker-core',
+  },
+  'assets/worker-first-shaders-Wrk00003.js': {
+    file: 'assets/worker-first-shaders-Wrk00003.js',
+    name: 'worker-first-shaders',
+    imports: ['assets/stage-worker-core-Wrk00002.js'],
+  },
+  'assets/stage-worker-home-Wrk00004.js': {
+    file: 'assets/stage-worker-home-Wrk00004.js',
+    name: 'stage-worker-home',
+    imports: ['assets/stage-worker-core-Wrk00002.js', 'assets/worker-first-shaders-Wrk00003.js'],
+  },
+  // An effect's chunk, loaded only at high quality: never hinted.
+  'assets/glow-Wrk00005.js': { file: 'assets/glow-Wrk00005.js', name: 'glowLayer', imports: [] },
+};
+
 export const BUILT_ASSET_INDEX: BuiltAssetIndex = {
   totem: { url: 'generated/models/totem-Mdl0000001.glb' },
   mouse: { url: 'generated/models/mouse-Mdl0000002.glb' },
@@ -96,16 +142,21 @@ export const BUILT_ASSET_INDEX: BuiltAssetIndex = {
   'image/background-2-low': { url: 'generated/images/background-2-low-Img0000004.webp' },
 };
 
-/** Writes the site into a new temporary folder; returns it and where its asset index is. */
-export function writeBuiltSite(): { staticDir: string; assetIndexPath: string } {
+/**
+ * Writes the site into a new temporary folder; returns it and where its asset index is. `worker`: the build whose
+ * stage draws in a worker.
+ */
+export function writeBuiltSite({ worker = false } = {}): { staticDir: string; assetIndexPath: string } {
   const staticDir = mkdtempSync(join(tmpdir(), 'built-site-'));
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(staticDir, file)), { recursive: true });
     writeFileSync(join(staticDir, file), text);
   };
   write('index.html', BUILT_TEMPLATE);
-  write('.vite/manifest.json', JSON.stringify(BUILT_MANIFEST));
-  for (const chunk of Object.values(BUILT_MANIFEST)) {
+  const manifest = worker ? BUILT_WITH_WORKER : BUILT_MANIFEST;
+  write('.vite/manifest.json', JSON.stringify(manifest));
+  if (worker) write('.vite/worker-manifest.json', JSON.stringify(BUILT_WORKER_MANIFEST));
+  for (const chunk of [...Object.values(manifest), ...(worker ? Object.values(BUILT_WORKER_MANIFEST) : [])]) {
     write(chunk.file, 'export {};\n');
     for (const css of chunk.css ?? []) write(css, 'body{}\n');
   }

@@ -9,6 +9,8 @@ import {
   stageJs,
   homeSceneFiles,
   homeSceneJs,
+  pageStageFiles,
+  pageStageJs,
   worldBytes,
   type BuiltClient,
 } from '../scripts/build-size.ts';
@@ -28,7 +30,12 @@ const BUDGET = {
    * 294 KB since home's scene, the glTF loader and the PBR shaders come after it.
    */
   stageJs: 330 * KB,
-  /** Home's scene, loaded by the stage: the glTF loader, the PBR shaders, the showcase (87 KB). */
+  /**
+   * The same Babylon for the game worlds and the turntable, on the page's thread: the stage's worker has its own
+   * copy, since a worker cannot share the page's modules.
+   */
+  pageStageJs: 330 * KB,
+  /** Home's scene, loaded by the stage's worker: the glTF loader, the PBR shaders, the showcase (84 KB). */
   homeSceneJs: 100 * KB,
   /** Script files, each a round trip on a slow network (14 and 19 before scripts/vite-load-chunks.ts). */
   firstPaintFiles: 4,
@@ -72,6 +79,13 @@ describe.skipIf(!built && !process.env.CI)(
       // Its own chunk, and the first frames' shaders it shares includes with (hinted with the stage).
       const files = homeSceneFiles(client).filter((f) => f.endsWith('.js'));
       expect(files.length, files.join(' ')).toBeLessThanOrEqual(2);
+    });
+
+    it(`the worlds' engine on the page's thread needs at most ${kb(BUDGET.pageStageJs)} of script`, () => {
+      const { gz } = pageStageJs(client);
+      expect(gz, `the page stage's JS is ${kb(gz)} gzip`).toBeLessThanOrEqual(BUDGET.pageStageJs);
+      const files = pageStageFiles(client);
+      expect(files.length, files.join(' ')).toBeLessThanOrEqual(BUDGET.stageFiles);
     });
 
     it(`the 3D stage comes in at most ${BUDGET.stageFiles} script files`, () => {

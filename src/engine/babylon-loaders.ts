@@ -13,13 +13,14 @@ import '@babylonjs/loaders/glTF/2.0/Extensions/KHR_mesh_quantization.js';
 import type { AssetKind } from '../../assets/manifest.ts';
 import type { Loaders } from './asset-queue.ts';
 import { irradianceOf } from './environment-irradiance.ts';
+import { pageBase } from './page-preloads.ts';
 
 /**
  * The queue's loaders for a Babylon scene: models as asset containers (added to a scene only when shown, so
  * one load serves every visit), textures, and cube-map environments from their six faces. URLs are relative to
  * the page's <base>, resolved here because Babylon resolves against the document otherwise.
  */
-const absolute = (url: string) => new URL(url, document.baseURI).toString();
+const absolute = (url: string) => new URL(url, pageBase()).toString();
 
 export function babylonLoaders(scene: Scene): Loaders {
   const texture = (url: string) =>

@@ -3,6 +3,7 @@ import type { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture
 import type { Scene } from '@babylonjs/core/scene.js';
 import { ENVIRONMENT_BRDF_ASSET } from '../../assets/manifest.ts';
 import { BUILT_ASSETS } from './built-assets.ts';
+import { pageBase } from './page-preloads.ts';
 
 /**
  * Stands in for Babylon's `Misc/brdfTextureTools.js` in the built site (scripts/vite-environment-brdf.ts): the
@@ -26,7 +27,7 @@ export const GetEnvironmentBRDFTexture = (scene: Scene): BaseTexture => {
   const blocked = scene._blockEntityCollection;
   scene._blockEntityCollection = false;
   const texture = new Texture(
-    new URL(asset.url, document.baseURI).toString(),
+    new URL(asset.url, pageBase()).toString(),
     scene,
     true,
     false,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { pagePreloaded } from './page-preloads.ts';
+import { pageBase, pageFacts, pagePreloaded, tellPage } from './page-preloads.ts';
 
 describe('what the page preloaded', () => {
   afterEach(() => {
@@ -17,5 +17,20 @@ describe('what the page preloaded', () => {
     expect(pagePreloaded('/generated/env/studio-px-abc.webp')).toBe(false);
     expect(pagePreloaded('generated/env/studio-nx-abc.webp')).toBe(false);
     expect(pagePreloaded('assets/stage-x.js')).toBe(false);
+  });
+
+  it("tells a worker, which has no document, the page's base and preloads", () => {
+    document.head.innerHTML =
+      '<base href="/shop/"><link rel="preload" as="image" href="generated/env/studio-px-abc.webp">' +
+      '<link rel="modulepreload" href="assets/stage-x.js">';
+    const facts = pageFacts();
+    expect(facts.preloads).toEqual([new URL('/shop/generated/env/studio-px-abc.webp', location.href).href]);
+    // Before it is told, a worker cannot resolve an asset's address.
+    expect(() => pageBase(null)).toThrow(/tellPage/);
+    expect(pagePreloaded('generated/env/studio-px-abc.webp', null)).toBe(false);
+    tellPage(facts);
+    expect(pageBase(null)).toBe(facts.baseURI);
+    expect(pagePreloaded('generated/env/studio-px-abc.webp', null)).toBe(true);
+    expect(pagePreloaded('generated/env/studio-nx-abc.webp', null)).toBe(false);
   });
 });

@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** A stand-in Worker that records what the warm-up does with it. */
 class FakeWorker {
   static made: FakeWorker[] = [];
-  readonly listeners = new Map<string, () => void>();
+  readonly listeners = new Map<string, (event?: { data: number }) => void>();
   terminated = false;
   readonly url: string;
   constructor(url: string) {
     this.url = url;
     FakeWorker.made.push(this);
   }
-  addEventListener(type: string, listener: () => void) {
+  addEventListener(type: string, listener: (event?: { data: number }) => void) {
     this.listeners.set(type, listener);
   }
   terminate() {
@@ -53,8 +53,10 @@ describe('starting WebGL on a worker before the stage needs it', () => {
     const worker = FakeWorker.made[0] as FakeWorker;
     expect(worker.url).toBe('blob:warm-up');
     expect(await settled(first)).toBe(false);
-    worker.listeners.get('message')?.();
+    worker.listeners.get('message')?.({ data: 1 });
     expect(await settled(first)).toBe(true);
+    // The worker got a context: the stage may draw in a worker.
+    expect(await first).toBe(true);
     expect(worker.terminated).toBe(true);
     expect(revoked).toEqual(['blob:warm-up']);
   });
@@ -64,6 +66,7 @@ describe('starting WebGL on a worker before the stage needs it', () => {
     const failing = warmUpWebGL();
     FakeWorker.made[0]?.listeners.get('error')?.();
     expect(await settled(failing)).toBe(true);
+    expect(await failing).toBe(false);
     expect(FakeWorker.made[0]?.terminated).toBe(true);
 
     vi.resetModules();
@@ -72,13 +75,20 @@ describe('starting WebGL on a worker before the stage needs it', () => {
     expect(await settled(silent)).toBe(false);
     vi.advanceTimersByTime(1);
     expect(await settled(silent)).toBe(true);
+    expect(await silent).toBe(false);
     expect(FakeWorker.made[1]?.terminated).toBe(true);
+
+    vi.resetModules();
+    const noContext = (await import('./webgl-warm-up.ts')).warmUpWebGL();
+    FakeWorker.made[2]?.listeners.get('message')?.({ data: 0 });
+    expect(await noContext).toBe(false);
   });
 
   it('settles at once where a worker cannot draw (no OffscreenCanvas) or is refused', async () => {
     vi.stubGlobal('OffscreenCanvas', undefined);
     const { warmUpWebGL } = await import('./webgl-warm-up.ts');
     expect(await settled(warmUpWebGL())).toBe(true);
+    expect(await warmUpWebGL()).toBe(false);
     expect(FakeWorker.made).toHaveLength(0);
 
     vi.resetModules();

@@ -13,6 +13,7 @@ import {
   type QualitySettings,
 } from '../engine/quality.ts';
 import type { QualityStore } from '../engine/quality-store.ts';
+import { pageEnvironment, type StageEnvironment } from '../engine/stage-environment.ts';
 
 /**
  * Fits the stage to the device (spec §9): the GPU tier from the WebGL renderer's name (no outside request),
@@ -22,10 +23,13 @@ import type { QualityStore } from '../engine/quality-store.ts';
 export function QualityControl({
   quality: qualityStore,
   backdrop = false,
+  environment,
 }: {
   quality: QualityStore;
   /** The stage is only the dimmed backdrop behind a page: drawn at FPS_CAP_BACKDROP (quality.ts) at most. */
   backdrop?: boolean;
+  /** The browser around the stage; default: this page's window (a worker passes what its page told it). */
+  environment?: StageEnvironment;
 }) {
   const engine = useEngine() as Engine | undefined;
   const backdropRef = useRef(backdrop);
@@ -38,14 +42,16 @@ export function QualityControl({
     // Babylon's default tab index would put an invisible stop in the keyboard's path. Set before any scene
     // attaches its inputs, which is when Babylon applies it.
     engine.canvasTabIndex = -1;
-    engine.getRenderingCanvas()?.setAttribute('tabindex', '-1');
-    const mobile = matchMedia('(max-width: 767px)').matches;
-    const touch = matchMedia('(pointer: coarse)').matches;
+    // A worker's OffscreenCanvas is no element: its page's canvas keeps out of the tab order itself.
+    const canvas = engine.getRenderingCanvas();
+    if (canvas && 'setAttribute' in canvas) canvas.setAttribute('tabindex', '-1');
+    const around = environment ?? pageEnvironment();
+    const { mobile, touch } = around;
     const detection = detectGpuTier({
       renderer: engine.getGlInfo().renderer,
       vendor: engine.getGlInfo().vendor,
       mobile,
-      override: tierOverride(location.search),
+      override: tierOverride(around.search),
     });
     const apply = (settings: QualitySettings) => qualityStore.setSettings(settings, detection);
     const initial = qualityFor(detection.tier, { mobile, touch });
@@ -56,7 +62,7 @@ export function QualityControl({
     // A tier switched from #debug starts the governor over at the new level.
     const unsubscribe = qualityStore.subscribe(() => {
       const settings = qualityStore.get().settings;
-      const scaling = settings ? hardwareScalingFor(settings.pixelRatio, devicePixelRatio) : null;
+      const scaling = settings ? hardwareScalingFor(settings.pixelRatio, around.devicePixelRatio) : null;
       // Only on a real change: setting the level resizes the canvas's buffers.
       if (scaling !== null && scaling !== engine.getHardwareScalingLevel())
         engine.setHardwareScalingLevel(scaling);
@@ -100,17 +106,14 @@ export function QualityControl({
       engine.skipFrameRender = now - lastDrawn < interval - 2;
       if (!engine.skipFrameRender) lastDrawn = now;
     });
-    const onVisibility = () => {
-      if (!document.hidden) governor.reset();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
+    const stopWatching = around.onShown(() => governor.reset());
     return () => {
       engine.onEndFrameObservable.remove(frame);
       engine.onBeginFrameObservable.remove(cap);
       engine.skipFrameRender = false;
       unsubscribe();
-      document.removeEventListener('visibilitychange', onVisibility);
+      stopWatching();
     };
-  }, [engine, qualityStore]);
+  }, [engine, qualityStore, environment]);
   return null;
 }

@@ -8,32 +8,22 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { Engine } from 'react-babylonjs';
 import { useLingui } from '@lingui/react';
 import type { LoadingProgress } from '../boot/loading-progress.ts';
 import { turntableFromHash } from './turntable/turntable-models.ts';
-import { taglineLines } from './home/taglines.ts';
+import { taglineLines } from './home/tagline-lines.ts';
 import { BUILT_ASSETS } from '../engine/built-assets.ts';
 import { resolveAsset } from '../engine/asset-index.ts';
 import { prefersLowResolution } from '../engine/resolution.ts';
 import { useAppServices } from '../site/app-services.tsx';
-import { QualityControl } from './quality-control.tsx';
 import { warmUpWebGL } from '../engine/webgl-warm-up.ts';
-import { LoadingScene } from './loading/loading-scene-view.tsx';
 import { WORLD_SCENES } from './world-scenes.ts';
+import { OffscreenStage } from './offscreen/offscreen-stage.tsx';
+import { canDrawInWorker } from './offscreen/offscreen-support.ts';
 
-// Home's scene, with the glTF loader and the PBR material and shaders, is a chunk of its own, asked for when the
-// stage's code has run: the loader's smoke needs none of it, and on a slow link every file downloading beside the
-// stage's code delays its first frame by the whole file (see docs/decisions.md, "Home's scene after the stage").
-let homeScene: Promise<{ default: typeof import('./home/home-scene.tsx').HomeScene }> | undefined;
-const loadHomeScene = () =>
-  (homeScene ??= import('./home/home-scene.tsx').then((m) => ({ default: m.HomeScene })));
-const HomeScene = lazy(loadHomeScene);
-
-// Designers' and tests' view of one model (#turntable=…): visitors never load it.
-const TurntableScene = lazy(() =>
-  import('./turntable/turntable-scene-view.tsx').then((m) => ({ default: m.TurntableScene })),
-);
+// The engine on the page's own thread (Babylon, react-babylonjs, the scenes), asked for only when it must draw:
+// a game world, the turntable, or everything where the browser cannot draw in a worker.
+const PageStage = lazy(() => import('./page-stage.tsx'));
 
 /** Opacity of the smoke once loading is over: it stays as a quiet backdrop until a route brings its own scene. */
 export const BACKDROP_OPACITY = 0.35;
@@ -57,10 +47,12 @@ function hasWebGL(): boolean {
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The one engine and canvas of the site, behind the content; lazily loaded after first paint. Each route
- * owns a Babylon scene, mounted while the route shows and disposed when it leaves: the loading backdrop, home
- * (from the moment the loader gives way; its files were preloaded with the stage), the world a game run has
- * claimed, or a model on the turntable.
+ * The site's 3D stage, behind the content; lazily loaded after first paint. Each route owns a Babylon scene,
+ * mounted while the route shows and disposed when it leaves: the loading backdrop, home (from the moment the
+ * loader gives way; its files were preloaded with the stage), the world a game run has claimed, or a model on the
+ * turntable. Where the browser can, the smoke and home are drawn in a worker (offscreen/), off the thread that
+ * answers the visitor; the worlds and the turntable are drawn by an engine on the page's thread (page-stage.tsx),
+ * on a canvas of their own over the worker's.
  */
 export default function Stage({
   loading,
@@ -72,16 +64,17 @@ export default function Stage({
   showcase: boolean;
   progress: LoadingProgress;
 }) {
-  const { stage, quality, homeFocus } = useAppServices();
-  // Asked for as the stage's code runs, not when the engine has chosen the quality: its download overlaps the
-  // engine's start and the smoke's first frame.
-  if (showcase) void loadHomeScene();
+  const { stage, quality } = useAppServices();
   // Known once WebGL has been started off the main thread (src/engine/webgl-warm-up.ts); nothing is drawn before.
   const [supported, setSupported] = useState<boolean>();
+  const [inWorker, setInWorker] = useState(false);
   useEffect(() => {
     let mounted = true;
-    void warmUpWebGL().then(() => {
-      if (mounted) setSupported(hasWebGL());
+    void warmUpWebGL().then((workerDrew) => {
+      if (!mounted) return;
+      const drawable = hasWebGL();
+      setInWorker(drawable && canDrawInWorker(workerDrew));
+      setSupported(drawable);
     });
     return () => {
       mounted = false;
@@ -149,6 +142,12 @@ export default function Stage({
     setHomeLoaded(true);
   }, [progress]);
   const onHomeFailed = useCallback((error: Error) => progress.failed('assets', error), [progress]);
+  // The worker could not start its engine (a context refused there): the page's own engine draws everything.
+  const [workerFailed, setWorkerFailed] = useState(false);
+  const onWorkerFailed = useCallback((error: Error) => {
+    console.warn(`stage: drawing on the page, the worker could not (${error.message})`);
+    setWorkerFailed(true);
+  }, []);
   const onTurntableReady = useCallback(() => {
     setTurntableReady(true);
     progress.done('assets');
@@ -170,6 +169,7 @@ export default function Stage({
   }
   const World = claimedBy ? WORLD_SCENES[claimedBy] : undefined;
   const backdrop = !(loading || turntable || showHome || claimedBy);
+  const drawsInWorker = inWorker && !workerFailed;
   return (
     <div
       className="stage"
@@ -180,47 +180,47 @@ export default function Stage({
       data-claimed-by={claimedBy ?? undefined}
       data-turntable-ready={turntableReady || undefined}
     >
-      <Engine
-        antialias
-        adaptToDeviceRatio
-        canvasId="stage-canvas"
-        width={canvasSize.width}
-        height={canvasSize.height}
-        engineOptions={{ stencil: false, powerPreference: 'high-performance' }}
-      >
-        <QualityControl quality={quality} backdrop={backdrop} />
-        {!qualityKnown ? null : turntable ? (
-          <Suspense fallback={null}>
-            <TurntableScene model={turntable} reducedMotion={reducedMotion()} onReady={onTurntableReady} />
-          </Suspense>
-        ) : World ? (
-          // The world's code is a chunk of its own: the smoke stays while it arrives.
-          <Suspense fallback={<LoadingScene reducedMotion={reducedMotion()} onFirstFrame={onFirstFrame} />}>
-            <World stage={stage} quality={quality} lowRes={lowRes} />
-          </Suspense>
-        ) : (
-          <>
-            {homeOnStage && (
-              <Suspense fallback={null}>
-                <HomeScene
-                  active={showHome}
-                  focus={homeFocus}
-                  quality={quality}
-                  taglines={taglines}
-                  rtl={rtl}
-                  reducedMotion={reducedMotion()}
-                  lowRes={lowRes}
-                  marker={stageElement}
-                  onProgress={onHomeProgress}
-                  onLoaded={onHomeLoaded}
-                  onFailed={onHomeFailed}
-                />
-              </Suspense>
-            )}
-            {!showHome && <LoadingScene reducedMotion={reducedMotion()} onFirstFrame={onFirstFrame} />}
-          </>
-        )}
-      </Engine>
+      {inWorker && !workerFailed && (
+        <OffscreenStage
+          scene={{ loading, home: homeOnStage, showHome, backdrop, paused: !!(World || turntable) }}
+          canvasSize={canvasSize}
+          lowRes={lowRes}
+          reducedMotion={reducedMotion()}
+          taglines={taglines}
+          rtl={rtl}
+          marker={stageElement}
+          onFirstFrame={onFirstFrame}
+          onHomeProgress={onHomeProgress}
+          onHomeLoaded={onHomeLoaded}
+          onHomeFailed={onHomeFailed}
+          onUnavailable={onWorkerFailed}
+        />
+      )}
+      {(!drawsInWorker || World || turntable) && (
+        <Suspense fallback={null}>
+          <PageStage
+            canvasId={drawsInWorker ? 'world-canvas' : 'stage-canvas'}
+            canvasSize={canvasSize}
+            backdrop={backdrop}
+            qualityKnown={qualityKnown}
+            turntable={turntable}
+            World={World}
+            smokeAndHome={!drawsInWorker}
+            homeOnStage={homeOnStage}
+            showHome={showHome}
+            lowRes={lowRes}
+            reducedMotion={reducedMotion()}
+            taglines={taglines}
+            rtl={rtl}
+            marker={stageElement}
+            onFirstFrame={onFirstFrame}
+            onTurntableReady={onTurntableReady}
+            onHomeProgress={onHomeProgress}
+            onHomeLoaded={onHomeLoaded}
+            onHomeFailed={onHomeFailed}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import {
   type RenderedScene,
 } from '../../../test/render-scene.tsx';
 import { HomeScene, type HomeSceneProps } from './home-scene.tsx';
+import { pageShowcaseHost } from './showcase-host.ts';
 import { DEVICES, LEVITATION_HEIGHT } from './home-motion.ts';
 import { FOCUS_STANDOFF, FRAMING, HOME_CAMERA } from './home-rig.ts';
 import { screenPoint } from './picking.ts';
@@ -83,13 +84,12 @@ describe('<HomeScene> in a NullEngine', { timeout: 120_000 }, () => {
     marker = { current: document.createElement('div') };
     const props: HomeSceneProps = {
       active: true,
-      focus,
+      host: pageShowcaseHost(focus, marker),
       quality,
       taglines: TAGLINES,
       rtl: false,
       reducedMotion: true,
       lowRes: false,
-      marker,
       loaders,
       onLoaded: vi.fn(),
       onFailed: vi.fn(),

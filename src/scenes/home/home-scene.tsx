@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Scene, useBeforeRender, useScene } from 'react-babylonjs';
 import type { Scene as BabylonScene } from '@babylonjs/core/scene.js';
+import type { Engine } from '@babylonjs/core/Engines/engine.js';
 import type { IShadowLight } from '@babylonjs/core/Lights/shadowLight.js';
 import { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
@@ -9,13 +10,12 @@ import type { GameId } from '../../../api/site-routes.ts';
 import type { Loaders } from '../../engine/asset-queue.ts';
 import type { QualityStore } from '../../engine/quality-store.ts';
 import { SHADOW_MAP_RESOLUTION } from '../../engine/quality.ts';
-import type { HomeFocus } from '../../site/home-focus.ts';
 import { releaseRootOnDispose } from '../release-scene-root.ts';
 import { useGlow } from '../effects/use-glow.ts';
 import { useQualityEffect } from '../effects/use-quality-effect.ts';
 import { useSceneAssets } from '../use-scene-assets.ts';
 import type { HomeSceneControl } from './home-scene-control.ts';
-import { listenToHomePointer } from './home-pointer.ts';
+import type { ShowcaseHost } from './showcase-host.ts';
 import {
   deviceMiddle,
   instantiateShowcase,
@@ -54,8 +54,12 @@ export interface HomeSceneProps {
    * react-babylonjs's engine loop (which renders only scenes with cameras) skips it.
    */
   active: boolean;
-  /** The app's focus controller: the scene attaches its control once its models are built, detaches on leave. */
-  focus: HomeFocus;
+  /**
+   * The page around the scene: the focus machine takes the scene's control once its models are built (until it
+   * leaves), the pointer while it is drawn, the header's edge, the readiness marker (`pageShowcaseHost`, or the
+   * stage worker's messages to its page).
+   */
+  host: ShowcaseHost;
   /** Glow (the spec's bloom) only when `quality.glow`; the key lights' shadows only when `quality.shadows`. */
   quality: QualityStore;
   /** Each device's taglines, already translated. */
@@ -65,12 +69,6 @@ export interface HomeSceneProps {
   reducedMotion: boolean;
   /** Low-resolution variants of `optim` assets; read when the scene mounts (textures are not reloaded). */
   lowRes: boolean;
-  /**
-   * Readiness marker: `dataset.showcaseReady = 'true'` after the first frame drawn with the totem and the devices,
-   * every shown mesh's shader compiled; deleted when
-   * the scene leaves (or stops being drawn). e2e tests wait on `[data-showcase-ready="true"]`.
-   */
-  marker: { current: HTMLElement | null };
   /** Asset arrivals, for the loader's bar. */
   onProgress?(loaded: number, total: number): void;
   onLoaded?(): void;
@@ -134,7 +132,7 @@ export function HomeScene(props: HomeSceneProps): JSX.Element {
 }
 
 function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }) {
-  const { active, focus, quality, taglines: lines, rtl, reducedMotion, marker, look } = props;
+  const { active, host, quality, taglines: lines, rtl, reducedMotion, look } = props;
   const scene = useScene();
   // Callbacks and loaders are read through a ref, so a parent's inline functions never restart the loading.
   const latest = useRef(props);
@@ -196,20 +194,11 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
   // is framed in the same frame that draws it at its new size.
   const headerHeight = useRef<number | null>(null);
   useEffect(() => {
-    if (!active || typeof ResizeObserver === 'undefined') return;
-    const header = document.querySelector<HTMLElement>('header.site-header');
-    if (!header) return;
-    const measure = () => {
-      headerHeight.current = header.offsetTop + header.offsetHeight;
-    };
-    const observer = new ResizeObserver(measure);
-    observer.observe(header);
-    measure();
-    return () => {
-      observer.disconnect();
-      headerHeight.current = null;
-    };
-  }, [active]);
+    if (!active) return;
+    return host.watchHeader((bottom) => {
+      headerHeight.current = bottom;
+    });
+  }, [active, host]);
 
   // The camera exists while the home holds the stage; the scene poses it every frame and nothing else moves it.
   useEffect(() => {
@@ -336,50 +325,40 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
           ? screenRect(scene, camera.current, { root: plane, isShown: () => plane.isEnabled() })
           : null;
       },
-      isStill: () => {
-        // A resized window is drawn at its new size a moment later (the engine resizes on the window's event):
-        // until then the picture, and every box measured on it, belongs to the old size.
-        const engine = scene.getEngine();
-        const canvas = engine.getRenderingCanvas();
-        const scale = engine.getHardwareScalingLevel();
-        const sized =
-          !canvas ||
-          (Math.abs(engine.getRenderWidth() * scale - canvas.clientWidth) <= 2 &&
-            Math.abs(engine.getRenderHeight() * scale - canvas.clientHeight) <= 2);
-        return motion.still && sized;
-      },
+      // A resized window is drawn at its new size a moment later: until then the picture, and every box measured
+      // on it, belongs to the old size.
+      isStill: () => motion.still && host.drawnAtPageSize(scene.getEngine() as Engine),
       pick: (x, y) => (camera.current ? pickDevice(scene, camera.current, pickables, x, y) : null),
     };
-  }, [scene, models, motion]);
+  }, [scene, models, motion, host]);
 
   // The focus machine moves the showcase from the moment it is built; it starts in the machine's pose.
   useEffect(() => {
     if (!control) return;
-    return focus.attach(control);
-  }, [control, focus]);
+    return host.attach(control);
+  }, [control, host]);
 
   // The pointer sways the camera and picks devices while the scene is drawn.
   useEffect(() => {
     if (!control || !active) return;
-    return listenToHomePointer(control, focus);
-  }, [control, focus, active]);
+    return host.listen(control);
+  }, [control, host, active]);
 
   // Readiness, straight from the first frame drawn with the totem and the devices, so it never outlives what it
   // reports. Babylon leaves a mesh out of a frame while its shader compiles (in SwiftShader the devices' took
   // 0.6 s after their first frame), so that frame counts only once every shown mesh was ready to draw.
   useEffect(() => {
     if (!scene || !models || !active) return;
-    const element = marker.current;
     const observer = scene.onAfterRenderObservable.add(() => {
       if (!models.meshes.every((mesh) => !mesh.isEnabled() || mesh.isReady(true))) return;
       scene.onAfterRenderObservable.remove(observer);
-      if (element) element.dataset.showcaseReady = 'true';
+      host.showcaseReady(true);
     });
     return () => {
       scene.onAfterRenderObservable.remove(observer);
-      if (element) delete element.dataset.showcaseReady;
+      host.showcaseReady(false);
     };
-  }, [scene, models, active, marker]);
+  }, [scene, models, active, host]);
 
   const clock = useRef(0);
   const [lit] = useState(() => new Map<GameId, number>());

@@ -4,17 +4,9 @@ import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { Matrix, Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { Viewport } from '@babylonjs/core/Maths/math.viewport.js';
 import type { GameId } from '../../../api/site-routes.ts';
+import { pickFromOutlines, type ScreenRect } from './outlines.ts';
 
-/**
- * Where the devices are on screen, for clicks and taps (the home scene picks only here, on click: Babylon's own
- * pointer picking is off) and for the e2e tests' `window.__home.point(id)`. In CSS pixels of the canvas.
- */
-export interface ScreenRect {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+export type { ScreenRect } from './outlines.ts';
 
 /** A device on stage: the node whose meshes outline it, and whether it is shown now. */
 export interface Pickable {
@@ -60,10 +52,7 @@ export function screenPoint(scene: Scene, camera: Camera, device: Pickable): { x
   return rect ? { x: (rect.left + rect.right) / 2, y: (rect.top + rect.bottom) / 2 } : null;
 }
 
-/**
- * The device under a point: a device is hit anywhere inside its outline on screen (the headset's band or the
- * mouse's thin sides would otherwise be hard targets on a phone); where outlines overlap, the smaller one wins.
- */
+/** The device under a point of the canvas, measured now (see pickFromOutlines). */
 export function pickDevice(
   scene: Scene,
   camera: Camera,
@@ -71,17 +60,7 @@ export function pickDevice(
   x: number,
   y: number,
 ): GameId | null {
-  let best: GameId | null = null;
-  let bestArea = Infinity;
-  const rect: ScreenRect = { left: 0, top: 0, right: 0, bottom: 0 };
-  for (const [id, device] of devices) {
-    const r = screenRect(scene, camera, device, rect);
-    if (!r || x < r.left || x > r.right || y < r.top || y > r.bottom) continue;
-    const area = (r.right - r.left) * (r.bottom - r.top);
-    if (area < bestArea) {
-      best = id;
-      bestArea = area;
-    }
-  }
-  return best;
+  const outlines = new Map<GameId, ScreenRect | null>();
+  for (const [id, device] of devices) outlines.set(id, screenRect(scene, camera, device));
+  return pickFromOutlines(outlines, x, y);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupI18n, type Messages } from '@lingui/core';
-import { TAGLINE_PLACES, canDrawText, taglineLines, taglinePlace } from './taglines.ts';
+import { TAGLINE_PLACES, canDrawText, taglinePlace } from './taglines.ts';
+import { taglineLines } from './tagline-lines.ts';
 import { DEVICES } from './home-motion.ts';
 
 describe('the floating taglines', () => {

@@ -6,10 +6,7 @@ import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicTexture.js';
 import { PBRMaterial } from '@babylonjs/core/Materials/PBR/pbrMaterial.js';
 import { CreatePlane } from '@babylonjs/core/Meshes/Builders/planeBuilder.js';
-import type { MessageDescriptor } from '@lingui/core';
-import { isLocaleCode, localeByCode } from '../../../api/locales.ts';
-import { GAME_IDS, type GameId } from '../../../api/site-routes.ts';
-import { WORLDS } from '../../content/worlds.ts';
+import type { GameId } from '../../../api/site-routes.ts';
 import { VISIBLE_FROM } from './home-motion.ts';
 import { isWide } from './home-rig.ts';
 
@@ -128,20 +125,6 @@ export function createTaglines(scene: Scene, ids: readonly GameId[]): Map<GameId
       return [id, { texture, material, plane }] as const;
     }),
   );
-}
-
-/**
- * Each device's taglines as they are drawn: translated, in capitals cased by the page's language (Turkish
- * "ZAHMETSİZ"), which a bare toLocaleUpperCase() would take from the browser instead.
- */
-export function taglineLines(
-  translate: (line: MessageDescriptor) => string,
-  locale: string,
-): Record<GameId, string[]> {
-  const lang = localeByCode(isLocaleCode(locale) ? locale : 'en').iso;
-  return Object.fromEntries(
-    GAME_IDS.map((id) => [id, WORLDS[id].taglines.map((line) => translate(line).toLocaleUpperCase(lang))]),
-  ) as Record<GameId, string[]>;
 }
 
 /**
