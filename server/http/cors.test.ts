@@ -91,9 +91,12 @@ describe('CORS', () => {
     expect(varies(health.headers)).toBe(true);
   });
 
-  it('gives no CORS headers outside the API, even to a listed origin', async () => {
+  it('gives no CORS headers outside the API, even to a listed origin, and does not vary by Origin there', async () => {
     const page = await harness.app.inject({ method: 'GET', url: '/en', headers: { origin: PARTNER } });
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    // A file the browser asks for with an Origin once and without one another time is the same file: a cache
+    // keeps one copy of it.
+    expect(varies(page.headers)).toBe(false);
     const preflight = await harness.app.inject({
       method: 'OPTIONS',
       url: '/en',
