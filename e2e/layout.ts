@@ -209,22 +209,23 @@ export function deviceBoxes(page: Page): Promise<DeviceBox[]> {
  * entrance, a panel's fade, the home's camera): what is measured then is what stays on screen.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() =>
-            resolve(
-              document
-                .getAnimations()
-                .every(
-                  (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-                ) &&
-                // The home's 3D holds its pose and is drawn at the window's new size (its boxes are measured).
-                ((window as unknown as { __home?: { still(): boolean } }).__home?.still() ?? true),
-            ),
-          ),
-        ),
-      ),
+  // The window's new size reaches the page a moment after setViewportSize answers: until then the page (and the
+  // stage's worker, which hears of it from the page) still measures the old one.
+  const size = page.viewportSize();
+  if (size)
+    await page.waitForFunction(({ width, height }) => innerWidth === width && innerHeight === height, size);
+  // Checked once per frame, and answered there: a function that returns a promise is taken as true at once (the
+  // promise is the value Playwright sees), which let the home's boxes be measured before its 3D had caught up.
+  const calm = () =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity) &&
+    // The home's 3D holds its pose and is drawn at the window's new size (its boxes are measured).
+    ((window as unknown as { __home?: { still(): boolean } }).__home?.still() ?? true);
+  await page.waitForFunction(calm, undefined, { polling: 'raf' });
+  // And still so a frame later: a pose reached in one frame can be left in the next (a tween starting).
+  await page.waitForFunction(() =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => resolve())).then(() => true),
   );
+  await page.waitForFunction(calm, undefined, { polling: 'raf' });
 }

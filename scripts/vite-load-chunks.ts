@@ -1,4 +1,20 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import type { BuildChunk } from '../server/preload-hints.ts';
+
+type ModuleInfo = (id: string) => Rollup.ModuleInfo | null;
+
+/** The modules `roots` import statically (and dynamically, when `lazy`), themselves included. */
+function closureIn(info: ModuleInfo, roots: string[], lazy = false): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(info(id)?.importedIds ?? []), ...((lazy && info(id)?.dynamicallyImportedIds) || []));
+  }
+  return seen;
+}
 
 /**
  * Fewer, larger script files for the first load (issue 18). Rolldown gives a module shared by two lazily loaded
@@ -46,17 +62,7 @@ export function loadChunks(
       homePart.clear();
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
-      const closure = (roots: string[], lazy = false) => {
-        const seen = new Set<string>();
-        const stack = [...roots];
-        while (stack.length) {
-          const id = stack.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          stack.push(...(info(id)?.importedIds ?? []), ...((lazy && info(id)?.dynamicallyImportedIds) || []));
-        }
-        return seen;
-      };
+      const closure = (roots: string[], lazy = false) => closureIn(info, roots, lazy);
 
       const entries = ids.filter((id) => info(id)?.isEntry);
       const starts = new Set(entries.flatMap((id) => [id, ...(info(id)?.importedIds ?? [])]));
@@ -116,16 +122,6 @@ export function loadChunks(
   };
 }
 
-/** One chunk of the stage worker's build, as `.vite/worker-manifest.json` lists it (shaped like Vite's manifest). */
-export interface WorkerChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
 /**
  * The stage's worker (src/scenes/offscreen/stage-worker.tsx) is a build of its own, which Vite's manifest does not
  * list. The same concern as the page's: few files, each a round trip on a slow link. Three groups:
@@ -144,7 +140,7 @@ export function workerChunks(
   const core = new Set<string>();
   const shaders = new Set<string>();
   const homePart = new Set<string>();
-  let manifest: Record<string, WorkerChunk> = {};
+  let manifest: Record<string, BuildChunk> = {};
   const plugin = (): Plugin => ({
     name: 'worker-chunks',
     buildEnd() {
@@ -152,18 +148,7 @@ export function workerChunks(
       shaders.clear();
       homePart.clear();
       const ids = [...this.getModuleIds()];
-      const info = (id: string) => this.getModuleInfo(id);
-      const closure = (roots: string[]) => {
-        const seen = new Set<string>();
-        const stack = [...roots];
-        while (stack.length) {
-          const id = stack.pop()!;
-          if (seen.has(id)) continue;
-          seen.add(id);
-          stack.push(...(info(id)?.importedIds ?? []));
-        }
-        return seen;
-      };
+      const closure = (roots: string[]) => closureIn((id) => this.getModuleInfo(id), roots);
       const find = (source: string) => ids.find((id) => id.replaceAll('\\', '/').endsWith(`/${source}`));
       const entry = find(entrySource);
       if (!entry) return;

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Engine } from 'react-babylonjs';
-import type { GameId } from '../../api/site-routes.ts';
 import { useAppServices } from '../site/app-services.tsx';
 import { QualityControl } from './quality-control.tsx';
 import { pageShowcaseHost } from './home/showcase-host.ts';
 import { LoadingScene } from './loading/loading-scene-view.tsx';
 import type { TurntableModel } from './turntable/turntable-models.ts';
 import type { WorldSceneProps } from './mouse/mouse-world-scene.tsx';
+import type { SmokeAndHomeProps } from './stage-props.ts';
 
 // Home's scene, with the glTF loader and the PBR material and shaders, is a chunk of its own, asked for when the
 // stage's code has run: the loader's smoke needs none of it, and on a slow link every file downloading beside the
@@ -21,7 +21,7 @@ const TurntableScene = lazy(() =>
   import('./turntable/turntable-scene-view.tsx').then((m) => ({ default: m.TurntableScene })),
 );
 
-export interface PageStageProps {
+export interface PageStageProps extends SmokeAndHomeProps {
   /** `stage-canvas`, or `world-canvas` when the smoke and home are drawn in the stage's worker. */
   canvasId: string;
   canvasSize: { width: number; height: number };
@@ -33,16 +33,7 @@ export interface PageStageProps {
   smokeAndHome: boolean;
   homeOnStage: boolean;
   showHome: boolean;
-  lowRes: boolean;
-  reducedMotion: boolean;
-  taglines: Readonly<Record<GameId, readonly string[]>>;
-  rtl: boolean;
-  marker: { readonly current: HTMLElement | null };
-  onFirstFrame(): void;
   onTurntableReady(): void;
-  onHomeProgress(loaded: number, total: number): void;
-  onHomeLoaded(): void;
-  onHomeFailed(error: Error): void;
 }
 
 /**

@@ -20,6 +20,7 @@ import { warmUpWebGL } from '../engine/webgl-warm-up.ts';
 import { WORLD_SCENES } from './world-scenes.ts';
 import { OffscreenStage } from './offscreen/offscreen-stage.tsx';
 import { canDrawInWorker } from './offscreen/offscreen-support.ts';
+import type { SmokeAndHomeProps } from './stage-props.ts';
 
 // The engine on the page's own thread (Babylon, react-babylonjs, the scenes), asked for only when it must draw:
 // a game world, the turntable, or everything where the browser cannot draw in a worker.
@@ -170,6 +171,17 @@ export default function Stage({
   const World = claimedBy ? WORLD_SCENES[claimedBy] : undefined;
   const backdrop = !(loading || turntable || showHome || claimedBy);
   const drawsInWorker = inWorker && !workerFailed;
+  const smokeAndHome: SmokeAndHomeProps = {
+    lowRes,
+    reducedMotion: reducedMotion(),
+    taglines,
+    rtl,
+    marker: stageElement,
+    onFirstFrame,
+    onHomeProgress,
+    onHomeLoaded,
+    onHomeFailed,
+  };
   return (
     <div
       className="stage"
@@ -183,16 +195,8 @@ export default function Stage({
       {inWorker && !workerFailed && (
         <OffscreenStage
           scene={{ loading, home: homeOnStage, showHome, backdrop, paused: !!(World || turntable) }}
+          {...smokeAndHome}
           canvasSize={canvasSize}
-          lowRes={lowRes}
-          reducedMotion={reducedMotion()}
-          taglines={taglines}
-          rtl={rtl}
-          marker={stageElement}
-          onFirstFrame={onFirstFrame}
-          onHomeProgress={onHomeProgress}
-          onHomeLoaded={onHomeLoaded}
-          onHomeFailed={onHomeFailed}
           onUnavailable={onWorkerFailed}
         />
       )}
@@ -208,16 +212,8 @@ export default function Stage({
             smokeAndHome={!drawsInWorker}
             homeOnStage={homeOnStage}
             showHome={showHome}
-            lowRes={lowRes}
-            reducedMotion={reducedMotion()}
-            taglines={taglines}
-            rtl={rtl}
-            marker={stageElement}
-            onFirstFrame={onFirstFrame}
+            {...smokeAndHome}
             onTurntableReady={onTurntableReady}
-            onHomeProgress={onHomeProgress}
-            onHomeLoaded={onHomeLoaded}
-            onHomeFailed={onHomeFailed}
           />
         </Suspense>
       )}

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { GameId } from '../../../api/site-routes.ts';
 import { useAppServices } from '../../site/app-services.tsx';
 import { pageFacts } from '../../engine/page-preloads.ts';
 import { environmentFacts } from '../../engine/stage-environment.ts';
@@ -8,21 +7,12 @@ import { listenToHomePointer } from '../home/home-pointer.ts';
 import { mirrorQuality } from './quality-mirror.ts';
 import { showcaseProxy } from './showcase-proxy.ts';
 import type { FromWorker, ToWorker, WorkerScene } from './stage-messages.ts';
+import type { SmokeAndHomeProps } from '../stage-props.ts';
 
-export interface OffscreenStageProps {
+export interface OffscreenStageProps extends SmokeAndHomeProps {
   scene: WorkerScene;
   /** The canvas's drawing buffer at first, in device pixels: the worker starts at that size. */
   canvasSize: { width: number; height: number };
-  lowRes: boolean;
-  reducedMotion: boolean;
-  taglines: Readonly<Record<GameId, readonly string[]>>;
-  rtl: boolean;
-  /** The stage's element: `data-showcase-ready` goes on it. */
-  marker: { readonly current: HTMLElement | null };
-  onFirstFrame(): void;
-  onHomeProgress(loaded: number, total: number): void;
-  onHomeLoaded(): void;
-  onHomeFailed(error: Error): void;
   /** The worker could not start its engine: the stage draws on the page's thread instead. */
   onUnavailable(error: Error): void;
 }
