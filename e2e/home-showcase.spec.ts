@@ -41,3 +41,23 @@ test('leaving home for a product page swaps the showcase for the smoke backdrop,
   await waitForApp(page, 'home');
   await expect(stage).toHaveAttribute('data-showcase-ready', 'true', { timeout: 30_000 });
 });
+
+test("where a browser cannot draw in a worker (a tester's ?stage=page), the page's own engine draws the smoke and the showcase", async ({
+  page,
+}) => {
+  await page.goto('/en?stage=page');
+  await waitForApp(page, 'home');
+  await expect(page.getByTestId('stage')).toHaveAttribute('data-showcase-ready', 'true', { timeout: 30_000 });
+  // The page's canvas kept its drawing: it still gives a context to the page (a handed-over one refuses).
+  expect(
+    await page.evaluate(() => {
+      const canvas = document.getElementById('stage-canvas') as HTMLCanvasElement;
+      try {
+        return canvas.getContext('webgl2') !== null;
+      } catch {
+        return false;
+      }
+    }),
+  ).toBe(true);
+  await expect.poll(() => canvasColourCount(page), { timeout: 20_000 }).toBeGreaterThan(60);
+});
