@@ -16,6 +16,8 @@ import {
   HOME_SCENE_SOURCE,
   HOME_SHADERS,
   STAGE_WORKER_SOURCE,
+  WORKER_FIRST_SHADERS_CHUNK,
+  WORKER_HOME_CHUNK,
 } from './server/preload-hints.ts';
 
 const chunks = loadChunks(
@@ -27,8 +29,8 @@ const chunks = loadChunks(
 
 const worker = workerChunks(
   STAGE_WORKER_SOURCE,
-  { name: FIRST_SHADERS_CHUNK, shaders: FIRST_FRAME_SHADERS },
-  { name: HOME_CHUNK, source: HOME_SCENE_SOURCE, shaders: HOME_SHADERS },
+  { name: WORKER_FIRST_SHADERS_CHUNK, shaders: FIRST_FRAME_SHADERS },
+  { name: WORKER_HOME_CHUNK, source: HOME_SCENE_SOURCE, shaders: HOME_SHADERS },
 );
 
 export default defineConfig({

@@ -4,9 +4,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sceneEntries, WORLD_SOUNDS, type SceneId } from '../assets/manifest.ts';
 import { OPUS_TYPE } from '../assets/audio/opus.ts';
 import {
-  FIRST_SHADERS_CHUNK,
   PAGE_STAGE_SOURCE,
   STAGE_SOURCE,
+  WORKER_FIRST_SHADERS_CHUNK,
   WORKER_HOME_CHUNK,
   type BuildChunk,
 } from '../server/preload-hints.ts';
@@ -153,7 +153,7 @@ function workerFiles(client: BuiltClient, names: (string | 'entry')[], without: 
 export const stageFiles = (client: BuiltClient): string[] => [
   ...lazyFiles(client, STAGE_SOURCE).filter((f) => f.endsWith('.js')),
   // A file the first page brought (the bundler's runtime) is in the browser's cache for the worker too.
-  ...workerFiles(client, ['entry', `worker-${FIRST_SHADERS_CHUNK}`], firstPaintFiles(client)),
+  ...workerFiles(client, ['entry', WORKER_FIRST_SHADERS_CHUNK], firstPaintFiles(client)),
 ];
 export const stageJs = (client: BuiltClient): Bytes => sizeOf(client.dir, stageFiles(client));
 

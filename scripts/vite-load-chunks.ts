@@ -198,10 +198,6 @@ export function workerChunks(
   return {
     plugin,
     writeManifest,
-    groups: [
-      group('stage-worker-core', core),
-      group(`worker-${firstShaders.name}`, shaders),
-      group(`stage-worker-${home.name}`, homePart),
-    ],
+    groups: [group('stage-worker-core', core), group(firstShaders.name, shaders), group(home.name, homePart)],
   };
 }

@@ -74,8 +74,9 @@ export const PAGE_STAGE_SOURCE = 'src/scenes/page-stage.tsx';
  */
 export const HOME_SCENE_SOURCE = 'src/scenes/home/home-scene.tsx';
 export const HOME_CHUNK = 'home';
-/** Home's scene in the stage worker's build (scripts/vite-load-chunks.ts, `workerChunks`). */
+/** Home's scene and the smoke's shaders in the stage worker's build (scripts/vite-load-chunks.ts, `workerChunks`). */
 export const WORKER_HOME_CHUNK = 'stage-worker-home';
+export const WORKER_FIRST_SHADERS_CHUNK = 'worker-first-shaders';
 
 /**
  * Routes where the 3D scene is the page: the loader's smoke is drawn before the page shows, home's totem is
@@ -177,13 +178,19 @@ export function createPreloadHints(
   );
 
   /** A chunk's file and CSS after those of every chunk it imports statically (dependencies first). */
-  function closure(key: string, seen: Set<string>, acc: [string, Link][]): void {
+  function closure(
+    key: string,
+    seen: Set<string>,
+    acc: [string, Link][],
+    graph: BuildManifest = chunks,
+    link: Link = { rel: 'modulepreload' },
+  ): void {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = chunks[key];
+    const chunk = graph[key];
     if (!chunk) return;
-    for (const dep of chunk.imports ?? []) closure(dep, seen, acc);
-    acc.push([chunk.file, { rel: 'modulepreload' }]);
+    for (const dep of chunk.imports ?? []) closure(dep, seen, acc, graph, link);
+    acc.push([chunk.file, link]);
     for (const css of chunk.css ?? []) acc.push([css, { rel: 'preload', as: 'style' }]);
   }
   const keyForSource = (source: string) =>
@@ -217,23 +224,16 @@ export function createPreloadHints(
   // shaders; the page's own engine (its Babylon) is for the game worlds.
   const workerFiles = (roots: (string | undefined)[], without: [string, Link][] = []) => {
     if (!workerManifest) return [];
-    const known = new Set(without.map(([file]) => file));
     const seen = new Set<string>();
     const files: [string, Link][] = [];
-    const visit = (key: string) => {
-      const chunk = workerManifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      for (const dep of chunk.imports ?? []) visit(dep);
-      if (!known.has(chunk.file)) files.push([chunk.file, WORKER_SCRIPT]);
-    };
-    for (const root of roots) if (root) visit(root);
-    return files;
+    for (const root of roots) if (root) closure(root, seen, files, workerManifest, WORKER_SCRIPT);
+    const known = new Set(without.map(([file]) => file));
+    return files.filter(([file]) => !known.has(file));
   };
   const workerKeys = workerManifest ? Object.keys(workerManifest) : [];
   const workerEntry = workerKeys.find((k) => workerManifest![k]!.isEntry);
   const workerGroup = (name: string) => workerKeys.find((k) => workerManifest![k]!.name === name);
-  const workerFirstFrame = workerFiles([workerEntry, workerGroup(`worker-${FIRST_SHADERS_CHUNK}`)]);
+  const workerFirstFrame = workerFiles([workerEntry, workerGroup(WORKER_FIRST_SHADERS_CHUNK)]);
   const stage = workerManifest
     ? [...chunkGroup([keyForSource(STAGE_SOURCE)]), ...workerFirstFrame]
     : pageStage;
