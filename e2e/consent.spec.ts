@@ -174,3 +174,54 @@ test('Choose with the keyboard alone: the dialog traps focus, Escape closes it, 
   await pageHide(page);
   expect(JSON.parse((await sent).postData()!)).toEqual({ events: [{ type: 'page_view' }] });
 });
+
+/** Holds the site's entry script back until `release()`: the page is what its HTML alone paints. */
+async function holdTheSite(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the banner is in the HTML before the site starts, and the page’s own takes its place where it stood', async ({
+  page,
+}) => {
+  const release = await holdTheSite(page);
+  await page.goto('/de', { waitUntil: 'commit' });
+  const early = page.locator('#cookie-banner-early');
+  await expect(early.getByRole('heading', { level: 2 })).toHaveText('Cookies auf dieser Website');
+  await expect(early.getByRole('button')).toHaveText(['Alle akzeptieren', 'Alle ablehnen', 'Auswählen']);
+  const stood = await early.boundingBox();
+  release();
+  await waitForApp(page, 'home');
+  const own = page.getByTestId('cookie-banner');
+  await expect(own.getByRole('heading', { level: 2 })).toHaveText('Cookies auf dieser Website');
+  await expect(early).toHaveCount(0);
+  expect(await own.boundingBox()).toEqual(stood);
+});
+
+test('a press on the HTML’s banner before the site starts is kept: Reject all, from the keyboard', async ({
+  page,
+  context,
+}) => {
+  const release = await holdTheSite(page);
+  await page.goto('/de', { waitUntil: 'commit' });
+  const early = page.locator('#cookie-banner-early');
+  // The loader covers the page from the pointer while it loads; the keyboard still reaches the banner.
+  await early.getByRole('button', { name: 'Alle ablehnen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(early).toBeHidden();
+  release();
+  await waitForApp(page, 'home');
+  await expect(early).toHaveCount(0);
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({
+    analytics: false,
+    marketing: false,
+    social: false,
+  });
+});

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { CONSENT_CATEGORIES, type ConsentCategory, type ConsentChoice } from '../api/consent-cookie.ts';
 
 /**
  * Cookie consent (spec §4, without its scroll-to-accept: see docs/decisions.md "Cookie consent"). Three optional
@@ -9,9 +10,7 @@ import { assign, setup } from 'xstate';
  * `persistChoice` remembers the choice (the cookie_consent cookie), `applyChoice` loads or stops what each
  * category allows (analytics). Nothing here reads a cookie or a clock: the stored choice arrives as input.
  */
-export const CONSENT_CATEGORIES = ['analytics', 'marketing', 'social'] as const;
-export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
-export type ConsentChoice = Record<ConsentCategory, boolean>;
+export { CONSENT_CATEGORIES, type ConsentCategory, type ConsentChoice };
 
 /** Every category off: the state before any choice, and "Reject all". */
 export const NOTHING_ALLOWED: ConsentChoice = { analytics: false, marketing: false, social: false };

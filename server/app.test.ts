@@ -4,6 +4,7 @@ import { ApiErrorSchema } from '../api/errors.ts';
 import { LOCALES } from '../api/locales.ts';
 import { SITE_DESCRIPTIONS } from '../api/site-descriptions.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
+import { cspHash, FIRST_PAINT_SCRIPT_HASHES } from './first-paint-scripts.ts';
 import { loadMigrations } from './db/migrate.ts';
 import { createTestApp, DATABASE_KINDS, FIXTURE_SITE } from '../test/server-harness.ts';
 import { buildApp } from './app.ts';
@@ -205,9 +206,63 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
     expect(badCookie.body).toContain('<html lang="ar" dir="rtl">');
   });
 
+  /** The policy admitting the site's two inline scripts and exactly the page's inline styles, by their hashes. */
+  const pagePolicy = (html: string) => {
+    const styles = [...html.matchAll(/<style>([^]*?)<\/style>/g)].map((m) => cspHash(m[1]!));
+    return contentSecurityPolicy(harness.config, { scripts: FIRST_PAINT_SCRIPT_HASHES, styles });
+  };
+
+  it('admits each inline script and style of a page by its hash, and no other inline code', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/en' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).not.toContain('unsafe-inline');
+    const scripts = [...response.body.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1]!);
+    // The cookie banner's early press (this fixture build has no preload hints, so no 3D to start).
+    expect(scripts).toHaveLength(1);
+    for (const script of scripts) expect(policy).toContain(cspHash(script));
+  });
+
+  it('writes the style sheets into the page, leaving each link disabled for the loader to see', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/en' });
+    const css = '.app{color:#fff}\n.cookie-banner{position:fixed}\n';
+    expect(response.body).toContain(`<style>${css}</style>`);
+    expect(response.body).toContain(
+      '<link rel="stylesheet" crossorigin href="./assets/app-Abc123_x.css" disabled>',
+    );
+    expect(response.headers['content-security-policy']).toContain(`style-src 'self' ${cspHash(css)};`);
+  });
+
+  it('paints the cookie banner in the HTML in the page’s language until the visitor has chosen', async () => {
+    const banner = (html: string) => /<section[^>]*id="cookie-banner-early"[^]*?<\/section>/.exec(html)?.[0];
+    const undecided = await harness.app.inject({ method: 'GET', url: '/de/product/mouse' });
+    expect(banner(undecided.body)).toContain('Cookies auf dieser Website');
+    // After the app's root, so it stacks as the app's own banner does.
+    expect(undecided.body.indexOf('id="cookie-banner-early"')).toBeGreaterThan(
+      undecided.body.indexOf('<div id="root"></div>'),
+    );
+    const chosen = `cookie_consent=${encodeURIComponent(
+      JSON.stringify({ v: 1, analytics: false, marketing: false, social: true, at: 1 }),
+    )}`;
+    const decided = await harness.app.inject({ method: 'GET', url: '/de', headers: { cookie: chosen } });
+    expect(banner(decided.body)).toBeUndefined();
+    expect(decided.body).not.toContain('data-consent=');
+    // A cookie the page would not accept as a choice asks again, whatever it holds.
+    for (const cookie of [
+      'cookie_consent=%7Bnot json',
+      'cookie_consent=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      `cookie_consent=${'x'.repeat(4000)}`,
+      `cookie_consent=${encodeURIComponent(JSON.stringify({ v: 2, analytics: true, marketing: true, social: true, at: 1 }))}`,
+    ]) {
+      const page = await harness.app.inject({ method: 'GET', url: '/ar', headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(banner(page.body)).toBeDefined();
+      expect(page.body).not.toContain('<script>alert');
+    }
+  });
+
   it('sets security headers with a Content-Security-Policy that allows no outside host', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/en' });
-    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy(harness.config));
+    expect(response.headers['content-security-policy']).toBe(pagePolicy(response.body));
     expect(response.headers['content-security-policy']).not.toMatch(/https?:|\*/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
@@ -216,7 +271,8 @@ describe.each(DATABASE_KINDS)('server on %s', (kind) => {
   it('leaves the document-only headers off a hashed script, keeping its policy, nosniff and resource policy', async () => {
     const asset = await harness.app.inject({ method: 'GET', url: '/assets/app-Abc123_x.js' });
     expect(asset.statusCode).toBe(200);
-    expect(asset.headers['content-security-policy']).toBe(contentSecurityPolicy(harness.config));
+    const page = await harness.app.inject({ method: 'GET', url: '/en' });
+    expect(asset.headers['content-security-policy']).toBe(pagePolicy(page.body));
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(asset.headers['x-frame-options']).toBeUndefined();

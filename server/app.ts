@@ -34,6 +34,10 @@ import { installClientAuth } from './http/client-auth.ts';
 import { installCors } from './http/cors.ts';
 import { headersByType, securityHeaders } from './security-headers.ts';
 import { assertTemplate, renderSiteHtml } from './site-html.ts';
+import { inlineStyles } from './inline-styles.ts';
+import { createSiteMessages } from './site-messages.ts';
+import { consentBannerHtml } from './consent-banner-html.ts';
+import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint-scripts.ts';
 import { siteBootFor } from './routes/site-data.ts';
 import { loadPreloadHints, PRELOAD_VARY, requestedResolution } from './preload-hints.ts';
 import type { SiteApiAccess } from '../api/site-api-access.ts';
@@ -86,8 +90,11 @@ export async function buildApp({
   if (!existsSync(templatePath)) {
     throw new Error(`No built site at ${templatePath}: run "npm run build" first (or set STATIC_DIR).`);
   }
-  const template = readFileSync(templatePath, 'utf8');
-  assertTemplate(template);
+  const built = readFileSync(templatePath, 'utf8');
+  assertTemplate(built);
+  // The first paint waits for no style sheet: they are written into the page (server/inline-styles.ts).
+  const { template, styleHashes } = inlineStyles(built, config.staticDir);
+  const siteMessages = createSiteMessages();
   const preloadHints = loadPreloadHints(config.staticDir, template, assetIndexPath);
 
   const app = Fastify({
@@ -145,7 +152,9 @@ export async function buildApp({
   // list takes months, a decision for the brand's whole domain, not for this one site.
   const hsts = config.publicOrigin?.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : null;
   // The policy admits the hosts of exactly the optional providers this configuration turns on.
-  const headersFor = headersByType(securityHeaders(config));
+  const headersFor = headersByType(
+    securityHeaders(config, { scripts: FIRST_PAINT_SCRIPT_HASHES, styles: styleHashes }),
+  );
   app.addHook('onSend', async (_request, reply) => {
     const type = reply.getHeader('content-type');
     for (const [name, value] of Object.entries(headersFor(typeof type === 'string' ? type : undefined)))
@@ -334,7 +343,14 @@ export async function buildApp({
       requestedResolution(request.query as Record<string, unknown>, request.headers),
     );
     const boot = await siteBootFor(request, services);
-    const html = renderSiteHtml(template, route, ctx, siteAccess, siteAnalytics, shared, preloads, boot);
+    const html = renderSiteHtml(template, route, ctx, {
+      access: siteAccess,
+      analytics: siteAnalytics,
+      shared,
+      preloads,
+      boot,
+      firstPaint: consentBannerHtml(route.locale, request.headers.cookie, siteMessages),
+    });
     return (
       reply
         .code(route.name === 'not-found' || shared === null ? 404 : 200)

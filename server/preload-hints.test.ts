@@ -6,6 +6,7 @@ import {
   loadPreloadHints,
   requestedResolution,
   ROUTE_SCREEN_SOURCES,
+  type RouteHints,
 } from './preload-hints.ts';
 import { renderSiteHtml } from './site-html.ts';
 import {
@@ -18,26 +19,32 @@ import {
 } from '../test/built-site.ts';
 
 const hints = createPreloadHints(BUILT_MANIFEST, BUILT_ASSET_INDEX, BUILT_TEMPLATE);
+/** Every hint of a page, those of its first paint and then those after it, in order. */
+const all = (hints: RouteHints) => [hints.now, hints.afterFirstPaint].filter(Boolean).join('\n    ');
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
 
 describe('preload hints', () => {
   it('are empty without a build manifest (the dev server)', () => {
     expect(
-      createPreloadHints(null, BUILT_ASSET_INDEX, BUILT_TEMPLATE).forRoute(
-        { name: 'home', locale: 'en' },
-        'high',
+      all(
+        createPreloadHints(null, BUILT_ASSET_INDEX, BUILT_TEMPLATE).forRoute(
+          { name: 'home', locale: 'en' },
+          'high',
+        ),
       ),
     ).toBe('');
     expect(
-      loadPreloadHints('/nowhere/at/all', BUILT_TEMPLATE, '/nowhere/index.json').forRoute(
-        { name: 'home', locale: 'fr' },
-        'high',
+      all(
+        loadPreloadHints('/nowhere/at/all', BUILT_TEMPLATE, '/nowhere/index.json').forRoute(
+          { name: 'home', locale: 'fr' },
+          'high',
+        ),
       ),
     ).toBe('');
   });
 
   it('name on home the entry import Vite left out, the catalog, the 3D chunk, its shaders, the scene, then its code', () => {
-    expect(hrefs(hints.forRoute({ name: 'home', locale: 'de' }, 'high'))).toEqual([
+    expect(hrefs(all(hints.forRoute({ name: 'home', locale: 'de' }, 'high')))).toEqual([
       'assets/late-Late0001.js',
       'assets/messages-Catde000.js',
       'assets/mesh-Msh00001.js',
@@ -53,18 +60,20 @@ describe('preload hints', () => {
       // Last: over HTTP/1.1's six connections it then comes after the stage's code instead of beside it.
       'assets/home-Hom00001.js',
     ]);
-    expect(hints.forRoute({ name: 'home', locale: 'de' }, 'high')).toContain(
+    expect(all(hints.forRoute({ name: 'home', locale: 'de' }, 'high'))).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="assets/home-Hom00001.js">',
     );
   });
 
   it("name home's scene only on home, where it is drawn", () => {
     for (const name of ['product', 'game', 'my-score', 'page'] as const)
-      expect(hints.forRoute({ name, locale: 'en', game: 'mouse' }, 'high')).not.toContain('home-Hom00001');
+      expect(all(hints.forRoute({ name, locale: 'en', game: 'mouse' }, 'high'))).not.toContain(
+        'home-Hom00001',
+      );
   });
 
   it('write each kind of file with the request mode the page will use for it', () => {
-    const html = hints.forRoute({ name: 'home', locale: 'en' }, 'high');
+    const html = all(hints.forRoute({ name: 'home', locale: 'en' }, 'high'));
     expect(html).toContain('<link rel="modulepreload" crossorigin href="assets/messages-Caten000.js">');
     expect(html).toContain(
       '<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="generated/models/totem-Mdl0000001.glb">',
@@ -81,7 +90,7 @@ describe('preload hints', () => {
   });
 
   it('take the low-resolution environment when the low set is asked for', () => {
-    const html = hints.forRoute({ name: 'home', locale: 'en' }, 'low');
+    const html = all(hints.forRoute({ name: 'home', locale: 'en' }, 'low'));
     expect(hrefs(html)).toEqual(expect.arrayContaining(BUILT_ASSET_INDEX['env/studio-low']!.urls!));
     expect(html).not.toContain('generated/env/studio-px');
     // Models have no low set: the same ones.
@@ -89,7 +98,7 @@ describe('preload hints', () => {
   });
 
   it('give a screen route its chunk with its imports and styles, and the 3D chunk only where 3D is the page', () => {
-    expect(hrefs(hints.forRoute({ name: 'product', locale: 'en' }, 'high'))).toEqual([
+    expect(hrefs(all(hints.forRoute({ name: 'product', locale: 'en' }, 'high')))).toEqual([
       'assets/late-Late0001.js',
       'assets/messages-Caten000.js',
       'assets/shared-Shr00001.js',
@@ -101,7 +110,7 @@ describe('preload hints', () => {
       'assets/particles.fragment-Shd00002.js',
       'generated/textures/environment-brdf-Tex0000001.png',
     ]);
-    const product = hints.forRoute({ name: 'product', locale: 'en' }, 'high');
+    const product = all(hints.forRoute({ name: 'product', locale: 'en' }, 'high'));
     expect(product).toContain(
       '<link rel="preload" as="style" crossorigin href="assets/product-Css00001.css">',
     );
@@ -110,15 +119,15 @@ describe('preload hints', () => {
     expect(product).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="assets/stage-Stg00001.js">',
     );
-    expect(hints.forRoute({ name: 'home', locale: 'en' }, 'high')).toContain(
+    expect(all(hints.forRoute({ name: 'home', locale: 'en' }, 'high'))).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="assets/stage-Stg00001.js">',
     );
-    expect(hrefs(hints.forRoute({ name: 'my-score', locale: 'jp' }, 'high'))).toEqual([
+    expect(hrefs(all(hints.forRoute({ name: 'my-score', locale: 'jp' }, 'high')))).toEqual([
       'assets/late-Late0001.js',
       'assets/messages-Catjp000.js',
       'assets/score-Scr00003.js',
     ]);
-    expect(hrefs(hints.forRoute({ name: 'not-found', locale: 'ar' }, 'high'))).toEqual([
+    expect(hrefs(all(hints.forRoute({ name: 'not-found', locale: 'ar' }, 'high')))).toEqual([
       'assets/late-Late0001.js',
       'assets/messages-Catar000.js',
     ]);
@@ -135,22 +144,26 @@ describe('preload hints', () => {
     };
     const groupedHints = createPreloadHints(grouped, BUILT_ASSET_INDEX, BUILT_TEMPLATE);
     for (const name of ['home', 'product', 'game'] as const)
-      expect(groupedHints.forRoute({ name, locale: 'en' }, 'high'), name).toContain(
+      expect(all(groupedHints.forRoute({ name, locale: 'en' }, 'high')), name).toContain(
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="assets/first-shaders-Grp00001.js">',
       );
-    expect(groupedHints.forRoute({ name: 'my-score', locale: 'en' }, 'high')).not.toContain('first-shaders');
+    expect(all(groupedHints.forRoute({ name: 'my-score', locale: 'en' }, 'high'))).not.toContain(
+      'first-shaders',
+    );
     // A chunk of another name is not taken for it.
     grouped['_first-shaders-Grp00001.js'] = { file: 'assets/first-shaders-Grp00001.js', name: 'other' };
     expect(
-      createPreloadHints(grouped, BUILT_ASSET_INDEX, BUILT_TEMPLATE).forRoute(
-        { name: 'home', locale: 'en' },
-        'high',
+      all(
+        createPreloadHints(grouped, BUILT_ASSET_INDEX, BUILT_TEMPLATE).forRoute(
+          { name: 'home', locale: 'en' },
+          'high',
+        ),
       ),
     ).not.toContain('first-shaders');
   });
 
   it('give a product page its background: the small file on small screens, else the one for the resolution', () => {
-    const desktop = hints.forRoute({ name: 'product', locale: 'de', game: 'keyboard' }, 'high');
+    const desktop = all(hints.forRoute({ name: 'product', locale: 'de', game: 'keyboard' }, 'high'));
     // A plain <img>: no crossorigin, or the browser would fetch it twice.
     expect(desktop).toContain(
       '<link rel="preload" as="image" media="(max-width: 47.99rem)" href="generated/images/background-2-low-Img0000004.webp">',
@@ -167,18 +180,18 @@ describe('preload hints', () => {
       list.indexOf('assets/stage-Stg00001.js'),
     );
     // A phone or a data saver shows the low file at every width: one hint, for every screen.
-    const phone = hints.forRoute({ name: 'product', locale: 'ar', game: 'mouse' }, 'low');
+    const phone = all(hints.forRoute({ name: 'product', locale: 'ar', game: 'mouse' }, 'low'));
     expect(phone).toContain(
       '<link rel="preload" as="image" href="generated/images/background-1-low-Img0000002.webp">',
     );
     expect(phone).not.toContain('background-1-Img0000001');
     // Other pages have no background to hint.
-    expect(hints.forRoute({ name: 'game', locale: 'en' }, 'high')).not.toContain('generated/images/');
+    expect(all(hints.forRoute({ name: 'game', locale: 'en' }, 'high'))).not.toContain('generated/images/');
   });
 
   it('never repeat what the template already loads, nor name a shader the first frames do not need', () => {
     for (const name of Object.keys(ROUTE_SCREEN_SOURCES) as (keyof typeof ROUTE_SCREEN_SOURCES)[]) {
-      const list = hrefs(hints.forRoute({ name, locale: 'en' }, 'high'));
+      const list = hrefs(all(hints.forRoute({ name, locale: 'en' }, 'high')));
       expect(new Set(list).size).toBe(list.length);
       expect(list).not.toContain('assets/index-Entry001.js');
       expect(list).not.toContain('assets/runtime-Run00001.js');
@@ -194,7 +207,7 @@ describe('preload hints', () => {
       BUILT_TEMPLATE,
       (file) => !file.endsWith('.glb'),
     );
-    expect(partial.forRoute({ name: 'home', locale: 'en' }, 'high')).not.toContain('.glb');
+    expect(all(partial.forRoute({ name: 'home', locale: 'en' }, 'high'))).not.toContain('.glb');
   });
 
   it('escape what they write', () => {
@@ -203,7 +216,7 @@ describe('preload hints', () => {
       null,
       '<!--app-head--></head>',
     );
-    expect(odd.forRoute({ name: 'home', locale: 'en' }, 'high')).toBe(
+    expect(all(odd.forRoute({ name: 'home', locale: 'en' }, 'high'))).toBe(
       '<link rel="modulepreload" crossorigin href="assets/a&quot;b&lt;c&gt;.js">',
     );
   });
@@ -211,8 +224,8 @@ describe('preload hints', () => {
   it('are read from a built site on disk', () => {
     const { staticDir, assetIndexPath } = writeBuiltSite();
     const loaded = loadPreloadHints(staticDir, BUILT_TEMPLATE, assetIndexPath);
-    expect(loaded.forRoute({ name: 'home', locale: 'en' }, 'high')).toBe(
-      hints.forRoute({ name: 'home', locale: 'en' }, 'high'),
+    expect(all(loaded.forRoute({ name: 'home', locale: 'en' }, 'high'))).toBe(
+      all(hints.forRoute({ name: 'home', locale: 'en' }, 'high')),
     );
   });
 
@@ -245,20 +258,45 @@ describe('the resolution the hints assume', () => {
 });
 
 describe('the page with its hints', () => {
-  it('carries them at the end of <head>, after the entry script and styles the build wrote', () => {
-    const html = renderSiteHtml(
+  const page = () =>
+    renderSiteHtml(
       BUILT_TEMPLATE,
       { name: 'home', locale: 'en' },
       { origin: 'https://play.example.com', basePath: '/gear/' },
-      null,
-      null,
-      undefined,
-      hints.forRoute({ name: 'home', locale: 'en' }, 'high'),
+      { preloads: hints.forRoute({ name: 'home', locale: 'en' }, 'high') },
     );
-    const head = html.slice(0, html.indexOf('</head>'));
+
+  it('carries them at the end of <head>, after the entry script and styles the build wrote', () => {
+    const head = page().slice(0, page().indexOf('</head>'));
     expect(head.indexOf('<base href="/gear/">')).toBeGreaterThan(0);
     expect(head.indexOf('assets/index-Style001.css')).toBeLessThan(head.indexOf('messages-Caten000.js'));
     expect(head).toContain('generated/models/keyboard-Mdl0000004.glb');
+  });
+
+  it("holds the 3D's in a template that the first contentful paint starts, the first paint's own outside it", () => {
+    const head = page().slice(0, page().indexOf('</head>'));
+    const template = head.slice(
+      head.indexOf('<template id="after-first-paint">'),
+      head.indexOf('</template>'),
+    );
+    expect(template).toContain('assets/stage-Stg00001.js');
+    expect(template).toContain('generated/models/keyboard-Mdl0000004.glb');
+    expect(template).not.toContain('messages-Caten000.js');
+    expect(head.indexOf('messages-Caten000.js')).toBeLessThan(head.indexOf('<template'));
+    // The script that moves them comes after the template it reads, and waits for the paint.
+    const script = head.slice(head.indexOf('</template>'));
+    expect(script).toMatch(/<script>[^<]*first-contentful-paint[^<]*<\/script>/);
+  });
+
+  it('has no template where a page has no 3D', () => {
+    const html = renderSiteHtml(
+      BUILT_TEMPLATE,
+      { name: 'my-score', locale: 'en' },
+      { origin: 'https://play.example.com', basePath: '/' },
+      { preloads: hints.forRoute({ name: 'my-score', locale: 'en' }, 'high') },
+    );
+    expect(html).not.toContain('<template');
+    expect(html).toContain('messages-Caten000.js');
   });
 });
 
@@ -272,7 +310,7 @@ describe('preload hints of a stage drawn in a worker', () => {
   );
 
   it("name on home the stage's small chunk, the worker's script and shaders, home's files, then home's scene", () => {
-    const html = worker.forRoute({ name: 'home', locale: 'de' }, 'high');
+    const html = all(worker.forRoute({ name: 'home', locale: 'de' }, 'high'));
     expect(hrefs(html)).toEqual([
       'assets/late-Late0001.js',
       'assets/messages-Catde000.js',
@@ -304,23 +342,25 @@ describe('preload hints of a stage drawn in a worker', () => {
   });
 
   it("give a game its world's engine on the page's thread, after the worker's smoke", () => {
-    const list = hrefs(worker.forRoute({ name: 'game', locale: 'en', game: 'mouse' }, 'high'));
+    const list = hrefs(all(worker.forRoute({ name: 'game', locale: 'en', game: 'mouse' }, 'high')));
     expect(list.indexOf('assets/page-stage-Pst00001.js')).toBeGreaterThan(
       list.indexOf('assets/worker-first-shaders-Wrk00003.js'),
     );
     expect(list).toContain('assets/mesh-Msh00001.js');
     expect(list).not.toContain('assets/stage-worker-home-Wrk00004.js');
     // A product page shows only the smoke: no world engine.
-    expect(hrefs(worker.forRoute({ name: 'product', locale: 'en', game: 'mouse' }, 'high'))).not.toContain(
-      'assets/page-stage-Pst00001.js',
-    );
+    expect(
+      hrefs(all(worker.forRoute({ name: 'product', locale: 'en', game: 'mouse' }, 'high'))),
+    ).not.toContain('assets/page-stage-Pst00001.js');
   });
 
   it("are read with the worker's graph from a built site on disk", () => {
     const { staticDir, assetIndexPath } = writeBuiltSite({ worker: true });
-    const html = loadPreloadHints(staticDir, BUILT_TEMPLATE, assetIndexPath).forRoute(
-      { name: 'home', locale: 'en' },
-      'high',
+    const html = all(
+      loadPreloadHints(staticDir, BUILT_TEMPLATE, assetIndexPath).forRoute(
+        { name: 'home', locale: 'en' },
+        'high',
+      ),
     );
     expect(hrefs(html)).toContain('assets/stage-worker-Wrk00001.js');
     expect(hrefs(html)).toContain('assets/stage-worker-home-Wrk00004.js');

@@ -132,10 +132,23 @@ export function requestedResolution(
 /** The request headers that change the hints: a shared cache keys the page on them. */
 export const PRELOAD_VARY = 'Save-Data, Sec-CH-UA-Mobile';
 
-export interface PreloadHints {
-  /** The `<link>` tags for one page, one per line, or '' when the build has no manifest. */
-  forRoute(route: Pick<SiteRoute, 'name' | 'locale'> & { game?: GameId }, resolution: Resolution): string;
+/** One page's `<link>` tags, one per line; '' where there are none (a build without a manifest has none at all). */
+export interface RouteHints {
+  /** What the page's first paint and its own script need: written in <head>, asked for with the HTML. */
+  now: string;
+  /**
+   * The 3D's files, asked for once the page's text is on screen (server/first-paint-scripts.ts): on a slow link
+   * the text's few files get it to themselves first, and the 3D still starts long before the page's script could
+   * ask for it.
+   */
+  afterFirstPaint: string;
 }
+
+export interface PreloadHints {
+  forRoute(route: Pick<SiteRoute, 'name' | 'locale'> & { game?: GameId }, resolution: Resolution): RouteHints;
+}
+
+const NO_HINTS: RouteHints = { now: '', afterFirstPaint: '' };
 
 type Link =
   | { rel: 'modulepreload'; priority?: 'low' }
@@ -170,7 +183,7 @@ export function createPreloadHints(
   /** The stage worker's chunk graph (.vite/worker-manifest.json); null: the build draws on the page's thread. */
   workerManifest: BuildManifest | null = null,
 ): PreloadHints {
-  if (!manifest) return { forRoute: () => '' };
+  if (!manifest) return { forRoute: () => NO_HINTS };
   const chunks = manifest;
   const keys = Object.keys(chunks);
   const inTemplate = new Set(
@@ -287,37 +300,36 @@ export function createPreloadHints(
   return {
     forRoute(route, resolution) {
       const emitted = new Set(inTemplate);
-      const tags: string[] = [];
-      const add = (group: [string, Link][]) => {
+      const now: string[] = [];
+      const later: string[] = [];
+      const add = (group: [string, Link][], tags = now) => {
         for (const [file, link] of group) {
           if (emitted.has(file) || !fileExists(file)) continue;
           emitted.add(file);
           tags.push(linkTag(file, link));
         }
       };
-      // First paint's needs first: the entry's imports Vite did not list, the language, the route's screen;
-      // then the 3D chunk and the shaders of its first frame. Home's models and environment come last and at low
-      // priority, its scene's code after them (HOME_SCENE_SOURCE): over HTTP/1.1 Chromium gives a host six
-      // connections and hands them out by priority, then in order, so the page's own later requests (its API
-      // calls) are not queued behind them, and the stage's code is not sharing the link with home's. A high-priority
-      // script is also what Lighthouse's simulation counts as render-blocking when it ends before first paint.
+      // First paint's needs first: the entry's imports Vite did not list, the language, the route's screen.
       add(entry);
       add(catalogs.get(route.locale) ?? []);
       add(screens.get(route.name) ?? []);
       if (route.name === 'product' && route.game) add(productBackground(route.game, resolution));
-      // At low priority on every route, home included: the page's text is painted by the entry, and Chromium
-      // asks for these once the entry, the catalog and the screen are on their way.
+      // Then, once the text is painted, the 3D: its chunk and the shaders of its first frame; home's models and
+      // environment at low priority and its scene's code after them (HOME_SCENE_SOURCE). Over HTTP/1.1 Chromium
+      // gives a host six connections and hands them out by priority, then in order, so the page's own later
+      // requests (its API calls) are not queued behind them, and the stage's code is not sharing the link with
+      // home's.
       if (ROUTES_WITH_3D.has(route.name)) {
-        add(lowPriority(stage));
-        add(brdfTable);
+        add(lowPriority(stage), later);
+        add(brdfTable, later);
       }
       if (route.name === 'home') {
-        add(home[resolution]);
-        add(homeScene);
+        add(home[resolution], later);
+        add(homeScene, later);
       }
       // A game's world is drawn by the page's own engine, over the worker's smoke.
-      if (route.name === 'game' && workerManifest) add(lowPriority(pageStage));
-      return tags.join('\n    ');
+      if (route.name === 'game' && workerManifest) add(lowPriority(pageStage), later);
+      return { now: now.join('\n    '), afterFirstPaint: later.join('\n    ') };
     },
   };
 }

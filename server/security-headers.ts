@@ -90,9 +90,22 @@ export type CspConfig = Pick<
   'recaptchaSecret' | 'recaptchaPage' | 'google' | 'facebook' | 'analyticsTagUrl'
 >;
 
+/**
+ * The hashes of the inline scripts and styles the site's pages carry (server/first-paint-scripts.ts,
+ * server/inline-styles.ts): each admits exactly its one text, never inline code in general.
+ */
+export interface InlineSources {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
 /** The policy for a configuration: the base plus the sources of each configured provider, each once. */
-export function contentSecurityPolicy(config: CspConfig): string {
+export function contentSecurityPolicy(
+  config: CspConfig,
+  inline: InlineSources = { scripts: [], styles: [] },
+): string {
   const extras: Sources[] = [
+    { 'script-src': inline.scripts, 'style-src': inline.styles },
     ...(config.recaptchaSecret ? [recaptchaSources(config.recaptchaPage.scriptUrl)] : []),
     ...(config.google ? [googleSignInSources(config.google.scriptUrl)] : []),
     ...(config.facebook ? [facebookSources(config.facebook.sdkUrl)] : []),
@@ -146,9 +159,9 @@ export function headersByType(
         : other;
 }
 
-export function securityHeaders(config: CspConfig): Record<string, string> {
+export function securityHeaders(config: CspConfig, inline?: InlineSources): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(config),
+    'content-security-policy': contentSecurityPolicy(config, inline),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

@@ -21,6 +21,7 @@ import { useDocumentLocale } from './i18n/use-document-locale.ts';
 import { useLoadingProgress } from './boot/loading-context.ts';
 import { StageBoundary } from './scenes/stage-boundary.tsx';
 import { warmUpWebGL } from './engine/webgl-warm-up.ts';
+import { whenFirstPainted } from './boot/first-paint.ts';
 import { useAppServices } from './site/app-services.tsx';
 import type { SiteRoute } from '../api/site-routes.ts';
 import { Overlays } from './ui/modals/overlays.tsx';
@@ -101,14 +102,16 @@ export function App({ debug }: { debug: boolean }) {
   useUiSounds();
 
   useEffect(() => {
-    // Ask for the 3D chunk only once the page has painted, and start WebGL off the main thread meanwhile.
-    const id = requestAnimationFrame(() =>
-      setTimeout(() => {
-        void warmUpWebGL();
-        setStageWanted(true);
-      }, 0),
-    );
-    return () => cancelAnimationFrame(id);
+    // Ask for the 3D chunk only once the page's text is on screen, and start WebGL off the main thread meanwhile.
+    let live = true;
+    void whenFirstPainted().then(() => {
+      if (!live) return;
+      void warmUpWebGL();
+      setStageWanted(true);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
 
   return (

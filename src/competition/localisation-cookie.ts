@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY } from '../../api/competition.ts';
 import type { VisitorCountry } from '../../machines/competition.ts';
 import type { ApiClient } from '../api/client.ts';
 import { basePath } from '../routing/base-path.ts';
-import { cookieValue } from '../site/cookie-value.ts';
+import { cookieValue } from '../../api/cookie-value.ts';
 
 /**
  * The visitor's country, kept for a week so the API is asked once (spec §4, §7, §9): the cookie `localisation`

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { siteMachine } from '../../machines/site.ts';
-import { parseConsentCookie } from './consent-cookie.ts';
+import { parseConsentCookie } from '../../api/consent-cookie.ts';
 import { createConsentSystem } from './consent-system.ts';
 
 function clearCookies() {

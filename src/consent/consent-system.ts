@@ -3,7 +3,7 @@ import { consentMachine, type ConsentChoice, type ConsentMachine } from '../../m
 import type { SiteMachine } from '../../machines/site.ts';
 import type { RunningAnalytics } from '../analytics/analytics-runtime.ts';
 import { basePath } from '../routing/base-path.ts';
-import { parseConsentCookie, serializeConsentCookie } from './consent-cookie.ts';
+import { parseConsentCookie, serializeConsentCookie } from '../../api/consent-cookie.ts';
 
 /**
  * The site's consent: the consent machine with what it decides wired to the page. The choice is read from and

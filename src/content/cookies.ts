@@ -1,6 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S } from '../../api/locales.ts';
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_DAYS } from '../../api/consent-cookie.ts';
 
 /**
  * What this site keeps on a visitor's device: every cookie and every storage key, with its purpose and lifetime.
@@ -27,8 +28,7 @@ export interface StoredItem {
 }
 
 /** The visitor's consent choice (the necessary categories plus the optional ones accepted). */
-export const CONSENT_COOKIE = 'cookie_consent';
-export const CONSENT_COOKIE_MAX_AGE_DAYS = 180;
+export { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_DAYS };
 /** The visitor's country and prize-draw segment (spec §3: countryCode and segment; spec §7: 7 days, strict). */
 export const LOCALISATION_COOKIE = 'localisation';
 export const LOCALISATION_COOKIE_MAX_AGE_DAYS = 7;

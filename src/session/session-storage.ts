@@ -1,6 +1,6 @@
 import { SESSION_STRATEGIES, type SessionProfile, type SessionRecord } from '../../machines/session.ts';
 import { SESSION_UUID_KEY, USER_COOKIE, USER_COOKIE_MAX_AGE_DAYS } from '../content/cookies.ts';
-import { cookieValue } from '../site/cookie-value.ts';
+import { cookieValue } from '../../api/cookie-value.ts';
 import {
   hasFields,
   isNonEmptyString,

@@ -6,7 +6,7 @@ import type { SiteContext } from '../../machines/site.ts';
 import { JOURNEY_COOKIE, JOURNEY_COOKIE_MAX_AGE_DAYS } from '../content/cookies.ts';
 import { ApiRequestError } from '../api/api-request-error.ts';
 import { basePath } from '../routing/base-path.ts';
-import { cookieValue } from './cookie-value.ts';
+import { cookieValue } from '../../api/cookie-value.ts';
 import { hasFields, isFiniteNumber, isObject, isUuid, orNull, parseCookieJson } from './json-shape.ts';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { createActor } from 'xstate';
@@ -40,6 +40,57 @@ function mount(stored: ConsentChoice | null = null) {
   );
   return { actor, saved };
 }
+
+/** The banner the server writes into the HTML (server/consent-banner-html.ts), as its script left it. */
+function serverBanner(chosen?: string) {
+  const banner = document.createElement('section');
+  banner.id = 'cookie-banner-early';
+  if (chosen !== undefined) banner.setAttribute('data-chosen', chosen);
+  document.body.append(banner);
+  return banner;
+}
+
+describe('<CookieConsent /> after the banner of the HTML', () => {
+  it('takes its place once the page has painted: never both, never neither', async () => {
+    const early = serverBanner();
+    const { saved } = mount();
+    // Until the first paint is reported, the HTML's banner is the one on screen.
+    expect(early.isConnected).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Cookies on this site' })).toBeTruthy();
+    expect(early.isConnected).toBe(false);
+    expect(saved).toEqual([]);
+  });
+
+  it('does what was pressed on it before the site started', async () => {
+    const rejected = serverBanner('consent.rejectAll');
+    const first = mount();
+    await waitFor(() => expect(rejected.isConnected).toBe(false));
+    expect(first.saved).toEqual([{ analytics: false, marketing: false, social: false }]);
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
+    cleanup();
+    const accepted = serverBanner('consent.acceptAll');
+    const second = mount();
+    await waitFor(() => expect(accepted.isConnected).toBe(false));
+    expect(second.saved).toEqual([{ analytics: true, marketing: true, social: true }]);
+    cleanup();
+    serverBanner('consent.open');
+    mount();
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeTruthy();
+  });
+
+  it('ignores anything else written on it', async () => {
+    for (const chosen of ['consent.save', 'consent.set', 'acceptAll', '<img src=x>', '']) {
+      const early = serverBanner(chosen);
+      const { saved, actor } = mount();
+      await waitFor(() => expect(early.isConnected).toBe(false));
+      expect(saved).toEqual([]);
+      expect(actor.getSnapshot().matches({ undecided: 'banner' })).toBe(true);
+      expect(screen.getByRole('region', { name: 'Cookies on this site' })).toBeTruthy();
+      cleanup();
+    }
+  });
+});
 
 describe('<CookieConsent />', () => {
   it('shows a labelled banner whose Accept all and Reject all look the same', () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
 import { useConsentActor } from '../../consent/consent-context.tsx';
 import { ConsentBanner } from './consent-banner.tsx';
+import { useEarlyBanner } from './early-consent.ts';
 
 // The settings dialog opens on request only: it comes in a chunk of its own, after the first paint.
 const ConsentSettings = lazy(() =>
@@ -12,9 +13,11 @@ import './consent.css';
 /**
  * The cookie banner while the visitor has not chosen, and the settings dialog whenever it is open (from the
  * banner's "Choose", or from "Cookie settings" anywhere: `useConsentActor().send({ type: 'consent.open' })`).
+ * It replaces the banner the server wrote into the HTML (server/consent-banner-html.ts).
  */
 export function CookieConsent() {
   const actor = useConsentActor();
+  const earlyBanner = useEarlyBanner(actor);
   const undecided = useSelector(actor, (s) => s.matches('undecided'));
   const settings = useSelector(
     actor,
@@ -22,7 +25,7 @@ export function CookieConsent() {
   );
   return (
     <>
-      {undecided && <ConsentBanner />}
+      {undecided && !earlyBanner && <ConsentBanner />}
       {settings && (
         <Suspense fallback={null}>
           <ConsentSettings />

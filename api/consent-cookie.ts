@@ -1,5 +1,3 @@
-import { CONSENT_CATEGORIES, type ConsentChoice } from '../../machines/consent.ts';
-
 /**
  * The visitor's consent choice, remembered in a first-party cookie so it is asked once, not on every visit:
  *
@@ -10,9 +8,16 @@ import { CONSENT_CATEGORIES, type ConsentChoice } from '../../machines/consent.t
  * Anything else (not JSON, another version, a missing or non-boolean category) counts as no choice, so the
  * banner asks again rather than guessing.
  */
-export { CONSENT_COOKIE } from '../content/cookies.ts';
-import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_DAYS } from '../content/cookies.ts';
-import { cookieValue } from '../site/cookie-value.ts';
+import { cookieValue } from './cookie-value.ts';
+
+/** The optional categories a visitor allows or refuses (machines/consent.ts asks for them). */
+export const CONSENT_CATEGORIES = ['analytics', 'marketing', 'social'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+export type ConsentChoice = Record<ConsentCategory, boolean>;
+
+/** Read by the site and by the server, which leaves the cookie banner out of the HTML of a visitor who chose. */
+export const CONSENT_COOKIE = 'cookie_consent';
+export const CONSENT_COOKIE_MAX_AGE_DAYS = 180;
 export const CONSENT_COOKIE_VERSION = 1;
 /** How long a choice is remembered before the visitor is asked again. */
 export const CONSENT_COOKIE_MAX_AGE_S = CONSENT_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
