@@ -79,7 +79,10 @@ function audit(url: string, chromePath: string): Promise<LighthouseResult> {
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code} for ${url}`));
       try {
-        resolvePromise(JSON.parse(out) as LighthouseResult);
+        const result = JSON.parse(out) as LighthouseResult;
+        // A run whose trace lost the navigation has no metrics to report: it is retried like a crash.
+        if (result.runtimeError) reject(new Error(`${result.runtimeError.code} for ${url}`));
+        else resolvePromise(result);
       } catch (error) {
         reject(error as Error);
       }
@@ -113,8 +116,6 @@ runBench('dist/client', async (origin) => {
   for (const [label, path] of PAGES) {
     const result = await auditWithRetries(`${origin}${path}`, chromePath);
     version = result.lighthouseVersion;
-    if (result.runtimeError)
-      console.log(`${label}: ${result.runtimeError.code} ${result.runtimeError.message}`);
     for (const warning of result.runWarnings) console.log(`${label}: ${warning}`);
     const value = (id: string) => result.audits[id]?.numericValue;
     const score = result.categories.performance.score;
