@@ -12,8 +12,9 @@ import {
 
 /**
  * `<link rel="modulepreload">` and `<link rel="preload">` for what a first visit to a route will fetch, so the
- * browser asks for all of it as soon as the HTML arrives instead of discovering it one round trip at a time
- * (HTML → entry → catalog → 3D chunk → its shaders → the scene's assets). Everything is read from the build's
+ * browser asks for it early instead of discovering it one round trip at a time (HTML → entry → catalog → 3D chunk
+ * → its shaders → the scene's assets): what the first paint and the page's script need with the HTML, the 3D's
+ * files as soon as the text is on screen (`RouteHints`). Everything is read from the build's
  * chunk graph (dist/client/.vite/manifest.json) and the generated asset index by source path or asset name,
  * never by chunk file name: chunking may change freely. Without a manifest (the dev server) there are no hints.
  */

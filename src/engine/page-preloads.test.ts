@@ -19,6 +19,21 @@ describe('what the page preloaded', () => {
     expect(pagePreloaded('assets/stage-x.js')).toBe(false);
   });
 
+  it('counts the links that wait in their template for the first paint, under the page base', () => {
+    document.head.innerHTML =
+      '<base href="/shop/"><template id="after-first-paint">' +
+      '<link rel="preload" as="fetch" href="generated/models/mouse-abc.glb"></template>';
+    expect(pagePreloaded('generated/models/mouse-abc.glb')).toBe(true);
+    expect(pageFacts().preloads).toEqual([
+      new URL('/shop/generated/models/mouse-abc.glb', location.href).href,
+    ]);
+    // Moved into <head> at the paint, the same link counts once.
+    const template = document.getElementById('after-first-paint') as HTMLTemplateElement;
+    document.head.append(template.content);
+    expect(pageFacts().preloads).toHaveLength(1);
+    expect(pagePreloaded('generated/models/mouse-abc.glb')).toBe(true);
+  });
+
   it("tells a worker, which has no document, the page's base and preloads", () => {
     document.head.innerHTML =
       '<base href="/shop/"><link rel="preload" as="image" href="generated/env/studio-px-abc.webp">' +

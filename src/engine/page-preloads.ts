@@ -1,3 +1,5 @@
+import { AFTER_FIRST_PAINT_ID } from '../../api/first-paint-ids.ts';
+
 /**
  * What the 3D code knows of the page it draws for: the base address asset URLs are relative to, and whether the
  * page's HTML asked the browser to preload a file (server/preload-hints.ts writes those links for the route's
@@ -17,12 +19,25 @@ export function tellPage(facts: PageFacts): void {
   told = { baseURI: facts.baseURI, preloads: new Set(facts.preloads) };
 }
 
+/**
+ * The absolute addresses the page's HTML preloads: its links in <head>, and those still waiting for the first
+ * paint in their template (server/first-paint-scripts.ts), which the browser will ask for all the same. A
+ * template's content has no base address of its own, so its links are resolved against the page's.
+ */
+function preloadedAddresses(doc: Document): string[] {
+  const waiting = doc.getElementById(AFTER_FIRST_PAINT_ID);
+  const links = [
+    ...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'),
+    ...(waiting instanceof HTMLTemplateElement
+      ? waiting.content.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')
+      : []),
+  ];
+  return links.map((link) => new URL(link.getAttribute('href') ?? '', doc.baseURI).href);
+}
+
 /** The page's facts, to send to a worker. */
 export function pageFacts(doc: Document = document): PageFacts {
-  return {
-    baseURI: doc.baseURI,
-    preloads: [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href),
-  };
+  return { baseURI: doc.baseURI, preloads: preloadedAddresses(doc) };
 }
 
 /** The base address of the page's asset URLs. */
@@ -33,12 +48,7 @@ export function pageBase(doc: Document | null = globalThis.document ?? null): st
 }
 
 export function pagePreloaded(url: string, doc: Document | null = globalThis.document ?? null): boolean {
-  if (doc) {
-    const wanted = new URL(url, doc.baseURI).href;
-    for (const link of doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'))
-      if (link.href === wanted) return true;
-    return false;
-  }
+  if (doc) return preloadedAddresses(doc).includes(new URL(url, doc.baseURI).href);
   // A worker knows what its page preloaded; outside a page (a scene test in Node) nothing was.
   return told !== null && told.preloads.has(new URL(url, told.baseURI).href);
 }
