@@ -288,6 +288,16 @@ describe('the page with its hints', () => {
     expect(script).toMatch(/<script>[^<]*first-contentful-paint[^<]*<\/script>/);
   });
 
+  it("writes what it is given as it is, dollar signs included (never read as a replacement's pattern)", () => {
+    const html = renderSiteHtml(
+      BUILT_TEMPLATE,
+      { name: 'home', locale: 'en' },
+      { origin: 'https://play.example.com', basePath: '/' },
+      { firstPaint: "<p>$& $' $` $$</p>" },
+    );
+    expect(html).toContain('<div id="root"></div>\n    <p>$& $\' $` $$</p>');
+  });
+
   it('has no template where a page has no 3D', () => {
     const html = renderSiteHtml(
       BUILT_TEMPLATE,

@@ -73,9 +73,11 @@ export function renderSiteHtml(
     ...(boot ? [siteBootTag(boot)] : []),
   ].join('\n    ');
   const hints = [preloads?.now ?? '', afterFirstPaintHtml(preloads?.afterFirstPaint ?? '')].filter(Boolean);
+  // Replacer functions, not strings: in a replacement string `$&` or `$'` (a share's text, a translation) would be
+  // read as a pattern.
   return template
-    .replace(HTML_OPEN, `<html lang="${locale.iso}" dir="${locale.dir}">`)
-    .replace(HEAD_MARKER, head)
-    .replace(HEAD_END, hints.length ? `  ${hints.join('\n    ')}\n  ${HEAD_END}` : HEAD_END)
-    .replace(ROOT, firstPaint ? `${ROOT}\n    ${firstPaint}` : ROOT);
+    .replace(HTML_OPEN, () => `<html lang="${locale.iso}" dir="${locale.dir}">`)
+    .replace(HEAD_MARKER, () => head)
+    .replace(HEAD_END, () => (hints.length ? `  ${hints.join('\n    ')}\n  ${HEAD_END}` : HEAD_END))
+    .replace(ROOT, () => (firstPaint ? `${ROOT}\n    ${firstPaint}` : ROOT));
 }
