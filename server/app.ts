@@ -36,7 +36,7 @@ import { headersByType, securityHeaders } from './security-headers.ts';
 import { assertTemplate, renderSiteHtml } from './site-html.ts';
 import { inlineStyles } from './inline-styles.ts';
 import { createSiteMessages } from './site-messages.ts';
-import { consentBannerHtml } from './consent-banner-html.ts';
+import { createConsentBanner } from './consent-banner-html.ts';
 import { FIRST_PAINT_SCRIPT_HASHES } from './first-paint-scripts.ts';
 import { siteBootFor } from './routes/site-data.ts';
 import { loadPreloadHints, PRELOAD_VARY, requestedResolution } from './preload-hints.ts';
@@ -94,7 +94,7 @@ export async function buildApp({
   assertTemplate(built);
   // The first paint waits for no style sheet: they are written into the page (server/inline-styles.ts).
   const { template, styleHashes } = inlineStyles(built, config.staticDir);
-  const siteMessages = createSiteMessages();
+  const consentBanner = createConsentBanner(createSiteMessages());
   const preloadHints = loadPreloadHints(config.staticDir, template, assetIndexPath);
 
   const app = Fastify({
@@ -349,7 +349,7 @@ export async function buildApp({
       shared,
       preloads,
       boot,
-      firstPaint: consentBannerHtml(route.locale, request.headers.cookie, siteMessages),
+      firstPaint: consentBanner(route.locale, request.headers.cookie),
     });
     return (
       reply

@@ -2,7 +2,7 @@ import { escapeHtml } from '../api/escape-html.ts';
 import { parseConsentCookie } from '../api/consent-cookie.ts';
 import type { LocaleCode } from '../api/locales.ts';
 import type { SiteMessages } from './site-messages.ts';
-import { EARLY_CONSENT_BANNER_ID } from '../api/first-paint-ids.ts';
+import { EARLY_CONSENT_BANNER_ID, type EarlyConsentEvent } from '../api/first-paint-ids.ts';
 import { earlyConsentScriptTag } from './first-paint-scripts.ts';
 
 /**
@@ -24,28 +24,44 @@ export const BANNER_MESSAGES = {
 
 const TITLE_ID = `${EARLY_CONSENT_BANNER_ID}-title`;
 
-/** The banner and the script that keeps an early press, or '' when the cookie says the visitor has chosen. */
-export function consentBannerHtml(
-  locale: LocaleCode,
-  cookieHeader: string | undefined,
+type BannerButton = [event: EarlyConsentEvent, kind: 'choice' | 'quiet', label: keyof typeof BANNER_MESSAGES];
+const BUTTONS: readonly BannerButton[] = [
+  ['consent.acceptAll', 'choice', 'acceptAll'],
+  ['consent.rejectAll', 'choice', 'rejectAll'],
+  ['consent.open', 'quiet', 'choose'],
+];
+
+/**
+ * The banner and the script that keeps an early press, or '' when the cookie says the visitor has chosen. Each
+ * language's markup is built once, the first time a page in it is asked for.
+ */
+export function createConsentBanner(
   messages: SiteMessages,
-): string {
-  if (parseConsentCookie(cookieHeader) !== null) return '';
-  const say = (key: keyof typeof BANNER_MESSAGES) => escapeHtml(messages.t(locale, BANNER_MESSAGES[key]));
-  const button = (event: string, kind: 'choice' | 'quiet', text: string, popup = '') =>
-    `<button type="button" class="consent-button consent-button--${kind}"${popup} data-consent="${event}">${text}</button>`;
-  return [
-    `<section role="region" aria-labelledby="${TITLE_ID}" class="cookie-banner" id="${EARLY_CONSENT_BANNER_ID}">`,
-    `<div class="cookie-banner__text">`,
-    `<h2 id="${TITLE_ID}" class="cookie-banner__title">${say('title')}</h2>`,
-    `<p class="cookie-banner__body">${say('body')}</p>`,
-    `</div>`,
-    `<div class="cookie-banner__actions">`,
-    button('consent.acceptAll', 'choice', say('acceptAll')),
-    button('consent.rejectAll', 'choice', say('rejectAll')),
-    button('consent.open', 'quiet', say('choose'), ' aria-haspopup="dialog"'),
-    `</div>`,
-    `</section>`,
-    earlyConsentScriptTag(),
-  ].join('');
+): (locale: LocaleCode, cookieHeader: string | undefined) => string {
+  const built = new Map<LocaleCode, string>();
+  function build(locale: LocaleCode): string {
+    const say = (key: keyof typeof BANNER_MESSAGES) => escapeHtml(messages.t(locale, BANNER_MESSAGES[key]));
+    const buttons = BUTTONS.map(([event, kind, label]) => {
+      const popup = event === 'consent.open' ? ' aria-haspopup="dialog"' : '';
+      return `<button type="button" class="consent-button consent-button--${kind}"${popup} data-consent="${event}">${say(label)}</button>`;
+    });
+    return [
+      `<section role="region" aria-labelledby="${TITLE_ID}" class="cookie-banner" id="${EARLY_CONSENT_BANNER_ID}">`,
+      `<div class="cookie-banner__text">`,
+      `<h2 id="${TITLE_ID}" class="cookie-banner__title">${say('title')}</h2>`,
+      `<p class="cookie-banner__body">${say('body')}</p>`,
+      `</div>`,
+      `<div class="cookie-banner__actions">`,
+      ...buttons,
+      `</div>`,
+      `</section>`,
+      earlyConsentScriptTag(),
+    ].join('');
+  }
+  return (locale, cookieHeader) => {
+    if (parseConsentCookie(cookieHeader) !== null) return '';
+    let html = built.get(locale);
+    if (html === undefined) built.set(locale, (html = build(locale)));
+    return html;
+  };
 }

@@ -24,6 +24,7 @@ export function createSiteMessages(
     new URL(`../locales/${locale}/messages.po`, import.meta.url),
 ): SiteMessages {
   const loaded = new Map<LocaleCode, I18n>();
+  let source: ReturnType<typeof read> | undefined;
 
   function read(locale: LocaleCode): Record<string, { message?: string; translation: string }> {
     const content = readFileSync(catalogUrl(locale), 'utf8');
@@ -39,7 +40,7 @@ export function createSiteMessages(
     if (i18n) return i18n;
     const catalog = read(locale);
     // As lingui.config.ts's fallbackLocales: an untranslated message says what the source catalog says.
-    const source = locale === SOURCE_LOCALE ? catalog : read(SOURCE_LOCALE);
+    source ??= locale === SOURCE_LOCALE ? catalog : read(SOURCE_LOCALE);
     const messages: Record<string, ReturnType<typeof compileMessage>> = {};
     for (const [id, entry] of Object.entries(source)) {
       const text = catalog[id]?.translation || entry.translation || entry.message || '';

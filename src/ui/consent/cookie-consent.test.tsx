@@ -8,6 +8,7 @@ import { createActor } from 'xstate';
 import { consentMachine, type ConsentChoice } from '../../../machines/consent.ts';
 import { ConsentActorProvider } from '../../consent/consent-context.tsx';
 import { CookieConsent } from './cookie-consent.tsx';
+import { EARLY_CONSENT_BANNER_ID } from '../../../api/first-paint-ids.ts';
 
 // jsdom has no <dialog> methods; the Modal only needs them to exist.
 beforeAll(() => {
@@ -44,7 +45,7 @@ function mount(stored: ConsentChoice | null = null) {
 /** The banner the server writes into the HTML (server/consent-banner-html.ts), as its script left it. */
 function serverBanner(chosen?: string) {
   const banner = document.createElement('section');
-  banner.id = 'cookie-banner-early';
+  banner.id = EARLY_CONSENT_BANNER_ID;
   if (chosen !== undefined) banner.setAttribute('data-chosen', chosen);
   document.body.append(banner);
   return banner;

@@ -1,12 +1,10 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Actor } from 'xstate';
-import { EARLY_CONSENT_BANNER_ID } from '../../../api/first-paint-ids.ts';
+import { EARLY_CONSENT_BANNER_ID, EARLY_CONSENT_EVENTS } from '../../../api/first-paint-ids.ts';
 import type { ConsentEvent, ConsentMachine } from '../../../machines/consent.ts';
 import { whenFirstPainted } from '../../boot/first-paint.ts';
 
-/** What a press on the server's banner can ask for (server/consent-banner-html.ts writes these on its buttons). */
-const EARLY_EVENTS = ['consent.acceptAll', 'consent.rejectAll', 'consent.open'] as const;
-type EarlyEvent = Extract<ConsentEvent, { type: (typeof EARLY_EVENTS)[number] }>;
+type EarlyEvent = Extract<ConsentEvent, { type: (typeof EARLY_CONSENT_EVENTS)[number] }>;
 
 /**
  * Takes the cookie banner the server painted with the page's first frame out of the page and returns what the
@@ -18,7 +16,7 @@ export function takeEarlyConsent(doc: Document = document): EarlyEvent | null {
   if (!banner) return null;
   const chosen = banner.getAttribute('data-chosen');
   banner.remove();
-  const type = EARLY_EVENTS.find((event) => event === chosen);
+  const type = EARLY_CONSENT_EVENTS.find((event) => event === chosen);
   return type ? { type } : null;
 }
 
