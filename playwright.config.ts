@@ -60,6 +60,51 @@ const server = (
   },
 });
 
+/** Specs served by the test build (vite --mode e2e), each for the reason beside it. */
+const ON_GAME_SERVER = [
+  /game-run\.spec\.ts/,
+  /headset-run\.spec\.ts/,
+  /home-focus\.spec\.ts/,
+  // Its window.__stage exists only in the test build.
+  /context-loss\.spec\.ts/,
+  /terms-pdf\.spec\.ts/,
+  /competition\.spec\.ts/,
+  // Its #fail-screen exists only in the test build.
+  /errors\.spec\.ts/,
+  /consent\.spec\.ts/,
+  // A run's verified score is what a share shows: it needs the stepped clock.
+  /share\.spec\.ts/,
+  // A real run makes the chain to save.
+  /save-score\.spec\.ts/,
+  // Its server has an OPERATOR_TOKEN.
+  /replay-viewer\.spec\.ts/,
+  // It plays a run to its end screen.
+  /layout\.spec\.ts/,
+];
+const ON_OTHER_SERVERS = [
+  ...ON_GAME_SERVER,
+  /keyboard-run\.spec\.ts/,
+  /journey\.spec\.ts/,
+  /base-path\.spec\.ts/,
+  /signed-api\.spec\.ts/,
+];
+/**
+ * Specs that read the page's text and structure without WebGL (`test.use({ webgl: false })`): they run last,
+ * beside the real-time project, whose one worker leaves the other core to them.
+ */
+const LIGHT = {
+  root: [
+    /frame\.spec\.ts/,
+    /frame-locales\.spec\.ts/,
+    /legal-pages\.spec\.ts/,
+    /locales\.spec\.ts/,
+    /product-pages\.spec\.ts/,
+  ],
+  game: [/competition\.spec\.ts/, /consent\.spec\.ts/, /errors\.spec\.ts/],
+};
+/** The projects whose pages draw the 3D stage in software on the machine's cores. */
+const DRAWING_3D = ['root', 'game', 'base-path', 'signed-api'];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
@@ -91,63 +136,13 @@ export default defineConfig({
     {
       name: 'root',
       use: { baseURL: `http://127.0.0.1:${ROOT_PORT}` },
-      testIgnore: [
-        /base-path\.spec\.ts/,
-        /game-run\.spec\.ts/,
-        /headset-run\.spec\.ts/,
-        /keyboard-run\.spec\.ts/,
-        /journey\.spec\.ts/,
-        /home-focus\.spec\.ts/,
-        /context-loss\.spec\.ts/,
-        /signed-api\.spec\.ts/,
-        /terms-pdf\.spec\.ts/,
-        /competition\.spec\.ts/,
-        /errors\.spec\.ts/,
-        /consent\.spec\.ts/,
-        /share\.spec\.ts/,
-
-        /save-score\.spec\.ts/,
-
-        /replay-viewer\.spec\.ts/,
-        /layout\.spec\.ts/,
-      ],
+      testIgnore: [...ON_OTHER_SERVERS, ...LIGHT.root],
     },
     {
       name: 'game',
       use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
-      testMatch: [
-        /game-run\.spec\.ts/,
-        /headset-run\.spec\.ts/,
-        /home-focus\.spec\.ts/,
-        // Its window.__stage exists only in the test build.
-        /context-loss\.spec\.ts/,
-        /terms-pdf\.spec\.ts/,
-        /competition\.spec\.ts/,
-        // Its #fail-screen exists only in the test build.
-        /errors\.spec\.ts/,
-        /consent\.spec\.ts/,
-        // A run's verified score is what a share shows: it needs the stepped clock.
-        /share\.spec\.ts/,
-
-        // A real run makes the chain to save.
-        /save-score\.spec\.ts/,
-
-        // Its server has an OPERATOR_TOKEN.
-        /replay-viewer\.spec\.ts/,
-
-        // It plays a run to its end screen.
-        /layout\.spec\.ts/,
-      ],
-    },
-    {
-      // Jungle Board in real time, on its music's clock (its own tests, and the journey's row of real presses):
-      // these run last and one at a time, once every other project is done, so a second browser rendering on the
-      // same two cores does not starve the presses they time.
-      name: 'realtime',
-      use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
-      testMatch: [/keyboard-run\.spec\.ts/, /journey\.spec\.ts/],
-      dependencies: ['root', 'game', 'base-path', 'signed-api'],
-      workers: 1,
+      testMatch: ON_GAME_SERVER,
+      testIgnore: LIGHT.game,
     },
     {
       name: 'base-path',
@@ -158,6 +153,28 @@ export default defineConfig({
       name: 'signed-api',
       use: { baseURL: `http://127.0.0.1:${SIGNED_PORT}` },
       testMatch: /signed-api\.spec\.ts/,
+    },
+    {
+      // Jungle Board in real time, on its music's clock (its own tests, and the journey's row of real presses):
+      // these run one at a time once every project that draws 3D is done, so a second browser rendering on the
+      // same two cores does not starve the presses they time. The tests without WebGL run beside them.
+      name: 'realtime',
+      use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
+      testMatch: [/keyboard-run\.spec\.ts/, /journey\.spec\.ts/],
+      dependencies: DRAWING_3D,
+      workers: 1,
+    },
+    {
+      name: 'root-light',
+      use: { baseURL: `http://127.0.0.1:${ROOT_PORT}` },
+      testMatch: LIGHT.root,
+      dependencies: DRAWING_3D,
+    },
+    {
+      name: 'game-light',
+      use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
+      testMatch: LIGHT.game,
+      dependencies: DRAWING_3D,
     },
   ],
   webServer: [

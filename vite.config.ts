@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
+import { linguiMacro } from './scripts/vite-lingui-macro.ts';
 import { lingui } from '@lingui/vite-plugin';
 import { trimReactBabylonjs } from './scripts/vite-trim-react-babylonjs.ts';
 import { gltfLoaderUnused } from './scripts/vite-gltf-loader-unused.ts';
@@ -39,7 +39,7 @@ export default defineConfig({
   plugins: [
     react(),
     // Lingui's macros need Babel; only our own sources go through it.
-    babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacro(),
     lingui(),
     trimReactBabylonjs(),
     gltfLoaderUnused(),

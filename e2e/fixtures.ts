@@ -35,12 +35,33 @@ export function leavesTheMachine(address: string): boolean {
   return !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
-export const test = base.extend<{
-  guard: void;
-  expectedConsoleErrors: RegExp[];
-  consentStart: ConsentStart;
-  consentCookie: void;
-}>({
+export const test = base.extend<
+  {
+    guard: void;
+    expectedConsoleErrors: RegExp[];
+    consentStart: ConsentStart;
+    consentCookie: void;
+  },
+  {
+    /**
+     * false: the browser has no WebGL (`--disable-3d-apis`, as on a browser or phone without it), so the site
+     * shows its still picture instead of the 3D stage. Tests that read only the page's text and structure run
+     * this way: it spares the machine's cores the software-rendered 3D, which would slow the other worker too.
+     */
+    webgl: boolean;
+  }
+>({
+  webgl: [true, { option: true, scope: 'worker' }],
+  launchOptions: [
+    async ({ launchOptions, webgl }, use) => {
+      await use(
+        webgl
+          ? launchOptions
+          : { ...launchOptions, args: [...(launchOptions.args ?? []), '--disable-3d-apis'] },
+      );
+    },
+    { scope: 'worker' },
+  ],
   // A test that provokes an error on purpose (a 404 document) lists what it expects here.
   expectedConsoleErrors: [[], { option: true }],
   consentStart: ['rejected', { option: true }],

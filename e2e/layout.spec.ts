@@ -1,8 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { isLocaleCode, localeByCode } from '../api/locales.ts';
+import { localeByCode } from '../api/locales.ts';
 import { test, expect, waitForApp } from './fixtures.ts';
 import { pressPlayAndFreeze, stepToTheEnd } from './game-steps.ts';
 import { deviceBoxes, layoutReport, settled } from './layout.ts';
+import { FORMS, layoutPlan, type Walk } from './layout-plan.ts';
 import { violations } from './axe.ts';
 import { FOCUS_SCROLLS, pointOf, scrollFocusTo } from './home-steps.ts';
 
@@ -10,41 +11,13 @@ import { FOCUS_SCROLLS, pointOf, scrollFocusTo } from './home-steps.ts';
  * Every route and state as a visitor meets them, on touch phones 360, 390 and 430 px wide and on desktops of
  * 1366 and 1920 px, in English, Arabic (right to left), German (long words) and Japanese (no spaces): the page is
  * never wider than the window and no line of text is drawn over another. Each state is screenshotted at each
- * width into the test's output folder, to be looked at. LAYOUT_LOCALES=ru,vn,… walks other locales the same way.
+ * size into the test's output folder, to be looked at.
+ *
+ * Which walks run is e2e/layout-plan.ts's: `npm test` walks every kind of state in Latin, Arabic and CJK on both
+ * forms, each at one size; `npm run test:walk` walks all four locales at every size, LAYOUT_LOCALES=ru,vn,… (or
+ * `all`) other locales the same way, and LAYOUT_WIDTHS=360,1280x800 other sizes.
  */
-const LOCALES = (process.env.LAYOUT_LOCALES ?? 'en,ar,de,jp').split(',').filter(isLocaleCode);
-
-const FORMS = {
-  phone: {
-    sizes: [
-      { width: 360, height: 640 },
-      { width: 390, height: 844 },
-      { width: 430, height: 932 },
-    ],
-    touch: true,
-  },
-  desktop: {
-    sizes: [
-      { width: 1366, height: 768 },
-      { width: 1920, height: 1080 },
-    ],
-    touch: false,
-  },
-} as const;
-type Form = keyof typeof FORMS;
-/**
- * LAYOUT_WIDTHS=360,1920 measures only those widths (a scan of many locales); an entry such as 1280x800 measures a
- * size of its own, a phone's below 600 px wide, a desktop's above (other screen shapes).
- */
-const CHOSEN = process.env.LAYOUT_WIDTHS?.split(',');
-const sizesOf = (form: Form) => {
-  if (!CHOSEN) return FORMS[form].sizes;
-  const own = CHOSEN.filter((entry) => entry.includes('x'))
-    .map((entry) => entry.split('x').map(Number))
-    .map(([width = 0, height = 0]) => ({ width, height }))
-    .filter(({ width }) => width < 600 === (form === 'phone'));
-  return [...FORMS[form].sizes.filter((size) => CHOSEN.includes(String(size.width))), ...own];
-};
+const PLAN = layoutPlan(process.env);
 
 /**
  * Resizes through the form's sizes, measuring and screenshotting the state at each; ends at the first size. axe
@@ -54,13 +27,11 @@ const sizesOf = (form: Form) => {
 async function checkState(
   page: Page,
   info: TestInfo,
-  form: Form,
-  locale: string,
+  { form, locale, sizes }: Walk,
   state: string,
   /** A state only desktops reach is scanned there. */
   axe = form === 'phone',
 ) {
-  const sizes = sizesOf(form);
   if (axe) expect.soft(await violations(page), `${locale} ${state}: axe`).toEqual([]);
   for (const size of sizes) {
     await page.setViewportSize(size);
@@ -82,12 +53,13 @@ async function checkState(
   await settled(page);
 }
 
-async function walkHome(page: Page, info: TestInfo, form: Form, locale: string) {
+async function walkHome(page: Page, info: TestInfo, walk: Walk) {
+  const { form, locale } = walk;
   await page.goto(`/${locale}`);
   await waitForApp(page, 'home');
   const stage = page.getByTestId('stage');
   await expect(stage).toHaveAttribute('data-showcase-ready', 'true', { timeout: 30_000 });
-  await checkState(page, info, form, locale, 'home');
+  await checkState(page, info, walk, 'home');
 
   await page.waitForFunction(() => (window as unknown as { __home?: unknown }).__home !== undefined);
   if (form === 'desktop')
@@ -100,7 +72,7 @@ async function walkHome(page: Page, info: TestInfo, form: Form, locale: string) 
           .__home;
         return home.taglineRect(game) !== null && home.still();
       }, game);
-      await checkState(page, info, form, locale, `home-${game}`, true);
+      await checkState(page, info, walk, `home-${game}`, true);
     }
 
   const home = page.locator('[data-screen="home"]');
@@ -110,17 +82,17 @@ async function walkHome(page: Page, info: TestInfo, form: Form, locale: string) 
   for (const [fraction, section] of FOCUS_SCROLLS) {
     await scrollFocusTo(page, fraction);
     await expect(home).toHaveAttribute('data-section', section);
-    await checkState(page, info, form, locale, `focus-${section}`);
+    await checkState(page, info, walk, `focus-${section}`);
   }
   await page.keyboard.press('Escape');
   await expect(home).toHaveAttribute('data-focus', 'unfocused', { timeout: 10_000 });
 
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('main-menu')).toBeVisible();
-  await checkState(page, info, form, locale, 'menu');
+  await checkState(page, info, walk, 'menu');
   await page.locator('.main-menu__score .button--primary').click();
   await expect(page.getByTestId('prizes-modal')).toBeVisible();
-  await checkState(page, info, form, locale, 'prizes');
+  await checkState(page, info, walk, 'prizes');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('prizes-modal')).toBeHidden();
   await page.keyboard.press('Escape');
@@ -128,68 +100,70 @@ async function walkHome(page: Page, info: TestInfo, form: Form, locale: string) 
 
   await page.getByTestId('language-button').click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await checkState(page, info, form, locale, 'language');
+  await checkState(page, info, walk, 'language');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-async function walkGame(page: Page, info: TestInfo, form: Form, locale: string) {
+async function walkGame(page: Page, info: TestInfo, walk: Walk) {
+  const { form, locale } = walk;
   await page.goto(`/${locale}/product/mouse`);
   await waitForApp(page, 'product');
-  await checkState(page, info, form, locale, 'product');
+  await checkState(page, info, walk, 'product');
 
   await page.goto(`/${locale}/game/mouse`);
   await waitForApp(page, 'game-intro');
-  await checkState(page, info, form, locale, 'intro');
+  await checkState(page, info, walk, 'intro');
   const { run } = await pressPlayAndFreeze(page, FORMS[form].touch ? 'tap' : 'click');
-  await checkState(page, info, form, locale, 'run');
+  await checkState(page, info, walk, 'run');
   // A phone's player taps Pause; a desktop's has the pointer captured by the run, and presses Escape.
   if (FORMS[form].touch) await page.getByTestId('hud').getByRole('button').tap();
   else await page.keyboard.press('Escape');
   await expect(run).toHaveAttribute('data-run', 'paused');
-  await checkState(page, info, form, locale, 'paused');
+  await checkState(page, info, walk, 'paused');
   await page.locator('.run-panel .button--primary').click();
   await expect(run).toHaveAttribute('data-run', 'playing');
   await stepToTheEnd(page);
   await waitForApp(page, 'game-end');
-  await checkState(page, info, form, locale, 'end');
+  await checkState(page, info, walk, 'end');
 
   await page.goto(`/${locale}/my-score`);
   await waitForApp(page, 'my-score');
-  await checkState(page, info, form, locale, 'my-score');
+  await checkState(page, info, walk, 'my-score');
   await page.getByTestId('open-scoreboard').click();
   await expect(page.getByTestId('scoreboard-modal')).toBeVisible();
   await expect(page.getByTestId('scoreboard-modal').locator('[aria-busy="true"]')).toHaveCount(0);
-  await checkState(page, info, form, locale, 'scoreboard');
+  await checkState(page, info, walk, 'scoreboard');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('scoreboard-modal')).toBeHidden();
 }
 
-async function walkPages(page: Page, info: TestInfo, form: Form, locale: string) {
+async function walkPages(page: Page, info: TestInfo, walk: Walk) {
+  const { locale } = walk;
   await page.goto(`/${locale}/page/privacy-policy`);
   await waitForApp(page, 'legal');
-  await checkState(page, info, form, locale, 'legal');
+  await checkState(page, info, walk, 'legal');
 
   await page.goto(`/${locale}/share/AAAAAAAAAAAA`);
   await waitForApp(page, 'share');
   await expect(page.getByTestId('share-unknown')).toBeVisible();
-  await checkState(page, info, form, locale, 'share-unknown');
+  await checkState(page, info, walk, 'share-unknown');
 
   // The reset page has no language in its address: the browser's language gives it (no choice is stored, since
   // the visitor refused all but the necessary cookies).
   await page.goto('/reset-password/?token=abc');
   await waitForApp(page, 'reset-password');
-  await checkState(page, info, form, locale, 'reset');
+  await checkState(page, info, walk, 'reset');
   const passwords = page.locator('[data-screen="reset-password"] input[type="password"]');
   await passwords.nth(0).fill('a new passphrase');
   await passwords.nth(1).fill('a new passphrase');
   await page.locator('[data-screen="reset-password"] button[type="submit"]').click();
   await expect(page.locator('[data-screen="reset-password"]')).toHaveAttribute('data-state', 'expired');
-  await checkState(page, info, form, locale, 'reset-expired');
+  await checkState(page, info, walk, 'reset-expired');
 
   await page.goto(`/${locale}/nowhere`);
   await waitForApp(page, 'not-found');
-  await checkState(page, info, form, locale, 'not-found');
+  await checkState(page, info, walk, 'not-found');
 }
 
 const WALKS = { home: walkHome, game: walkGame, pages: walkPages } as const;
@@ -224,30 +198,32 @@ test('the measure sees text drawn over text, text a card hides, and a page wider
   expect(report.wide).toContain('div');
 });
 
-// Each locale and form is its own test, so the two workers share them.
+// Each walk is its own test, so the two workers share them.
 test.describe.configure({ mode: 'parallel' });
 
-for (const form of Object.keys(FORMS) as Form[]) {
-  if (sizesOf(form).length === 0) continue;
+const sizeNames = (walk: Walk) => walk.sizes.map((s) => `${s.width}×${s.height}`).join(', ');
+for (const form of Object.keys(FORMS) as (keyof typeof FORMS)[]) {
+  const formWalks = PLAN.filter((walk) => walk.form === form);
+  if (formWalks.length === 0) continue;
   test.describe(`${form}s`, () => {
     test.use({
-      viewport: sizesOf(form)[0],
       hasTouch: FORMS[form].touch,
       isMobile: FORMS[form].touch,
       // The unknown share, the reset link that is no longer valid and the missing page answer 404 and 400.
       expectedConsoleErrors: [/status of 40[04]/],
     });
-    for (const locale of LOCALES) {
+    for (const locale of [...new Set(formWalks.map((walk) => walk.locale))]) {
+      const localeWalks = formWalks.filter((walk) => walk.locale === locale);
       test.describe(locale, () => {
-        test.use({ locale: localeByCode(locale).iso });
-        // Three walks a locale, so the two workers share them evenly and each has a budget of its own.
-        for (const [part, walk] of Object.entries(WALKS))
-          test(`${locale}, ${part}: every state fits the window, and no text covers other text or a device`, async ({
+        test.use({ locale: localeByCode(locale).iso, viewport: localeWalks[0]!.sizes[0]! });
+        for (const walk of localeWalks)
+          test(`${locale}, ${walk.kind} at ${sizeNames(walk)}: every state fits the window, and no text covers other text or a device`, async ({
             page,
           }, info) => {
-            // A dozen states, each drawn and measured at two or three widths in software-rendered WebGL.
-            test.setTimeout(300_000);
-            await walk(page, info, form, locale);
+            // A dozen states, each drawn and measured at one to three sizes in software-rendered WebGL.
+            test.setTimeout(120_000 + 90_000 * walk.sizes.length);
+            await page.setViewportSize(walk.sizes[0]!);
+            await WALKS[walk.kind](page, info, walk);
           });
       });
     }

@@ -2,19 +2,7 @@ import { LOCALES } from '../api/locales.ts';
 import { test, expect, waitForApp } from './fixtures.ts';
 
 // Without WebGL (as on some old phones) the site still works; it also keeps this sweep fast.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const original = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (
-      this: HTMLCanvasElement,
-      type: string,
-      ...rest: unknown[]
-    ) {
-      if (/webgl/.test(type)) return null;
-      return (original as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
-    } as typeof original;
-  });
-});
+test.use({ webgl: false });
 
 test('every locale shows its own language, direction and translated headings', async ({ page }) => {
   const english = new Set<string>();

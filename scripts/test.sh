@@ -1,11 +1,30 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it: system packages the tests need, type check, lint, build, then
 # the three runners (vitest, server tests on PGlite and PostgreSQL, Playwright in Chromium). Each runner
-# runs even when an earlier one failed; the last line totals them all.
+# runs even when an earlier one failed; each step prints its time as it ends; the last line totals them all.
+#
+#   scripts/test.sh          the default command (npm test): every test, the layout walk on its covering plan
+#   scripts/test.sh --full   the same plus what the default leaves to the named commands (npm run test:full):
+#                            the whole layout walk (every width, German too) and the bots' full distributions
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
 start=$(date +%s)
+
+scope=default
+for arg in "$@"; do
+  case $arg in
+    --full) scope=full ;;
+    *)
+      echo "usage: scripts/test.sh [--full]" >&2
+      exit 2
+      ;;
+  esac
+done
+if [ $scope = full ]; then
+  # Read by playwright.config.ts (the whole layout walk) and by the bot distribution tests (their full samples).
+  export TEST_SCOPE=full
+fi
 
 need=()
 [ -x /usr/bin/chromium ] || node -e "process.exit(require('fs').existsSync(require('@playwright/test').chromium.executablePath())?0:1)" 2>/dev/null || need+=(chromium)
@@ -15,6 +34,7 @@ if [ ${#need[@]} -gt 0 ]; then
     echo "== installing ${need[*]} from Debian's packages"
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null \
       || { echo "could not install ${need[*]}"; exit 1; }
+    echo "-- installing ${need[*]}: $(($(date +%s) - start)) s"
   else
     echo "missing ${need[*]}: install them (apt-get install ${need[*]}) or run as root" >&2
     exit 1
@@ -23,12 +43,59 @@ fi
 
 status=0
 failed_steps=0
-step() { echo "== $1"; shift; "$@" || { echo "!! failed: $*"; status=1; failed_steps=$((failed_steps + 1)); }; }
+timings=()
+failed() {
+  echo "!! failed: $1"
+  status=1
+  failed_steps=$((failed_steps + 1))
+}
+# One step: its output as it comes, then its time.
+step() {
+  local name=$1 began
+  shift
+  began=$(date +%s)
+  echo "== $name"
+  "$@" || failed "$name"
+  timings+=("$name: $(($(date +%s) - began)) s")
+  echo "-- ${timings[-1]}"
+}
+# Steps that each keep one core busy (tsc, ESLint, Prettier) run side by side on the machine's cores: pairs of a
+# name and a command line. Each one's output is printed whole when it ends, with its own time.
+side_by_side() {
+  local dir began names=() pids=() i n code
+  dir=$(mktemp -d)
+  began=$(date +%s)
+  while [ $# -ge 2 ]; do
+    names+=("$1")
+    n=${#names[@]}
+    (
+      s=$(date +%s)
+      bash -c "$2" >"$dir/$n.log" 2>&1
+      code=$?
+      echo $(($(date +%s) - s)) >"$dir/$n.time"
+      exit $code
+    ) &
+    pids+=($!)
+    shift 2
+  done
+  echo "== $(IFS=,; echo "${names[*]}" | sed 's/,/, /g') (side by side)"
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}"
+    code=$?
+    n=$((i + 1))
+    cat "$dir/$n.log"
+    [ $code -eq 0 ] || failed "${names[$i]}"
+    timings+=("${names[$i]}: $(cat "$dir/$n.time") s")
+    echo "-- ${timings[-1]}"
+  done
+  echo "-- side by side: $(($(date +%s) - began)) s"
+  rm -rf "$dir"
+}
 
 step "generate assets" npx tsx scripts/build-assets.ts
-step "type check" npx tsc --noEmit -p .
-step "lint" npx eslint .
-step "format" npx prettier --check --log-level warn .
+side_by_side "type check" "npx tsc --noEmit -p ." \
+  "lint" "npx eslint ." \
+  "format" "npx prettier --check --log-level warn ."
 step "build" npx vite build --logLevel warn
 step "test build (window.__game)" npx vite build --mode e2e --outDir dist/e2e-client --logLevel warn
 step "unit tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
@@ -36,6 +103,8 @@ step "server tests on PGlite and PostgreSQL" env REQUIRE_POSTGRES=1 scripts/with
   npx vitest run --config vitest.server.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-server.json
 step "browser tests (Playwright)" npx playwright test
 
-echo "== whole test command took $(( $(date +%s) - start )) s"
+echo "== times ($scope)"
+printf '   %s\n' "${timings[@]}"
+echo "== whole test command took $(($(date +%s) - start)) s"
 node scripts/test-summary.mjs --failed-steps=$failed_steps test-results/vitest-unit.json test-results/vitest-server.json test-results/playwright.json || status=1
 exit $status
