@@ -35,32 +35,35 @@ export function leavesTheMachine(address: string): boolean {
   return !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
-export const test = base.extend<
-  {
-    guard: void;
-    expectedConsoleErrors: RegExp[];
-    consentStart: ConsentStart;
-    consentCookie: void;
-  },
-  {
-    /**
-     * false: the browser has no WebGL (`--disable-3d-apis`, as on a browser or phone without it), so the site
-     * shows its still picture instead of the 3D stage. Tests that read only the page's text and structure run
-     * this way: it spares the machine's cores the software-rendered 3D, which would slow the other worker too.
-     */
-    webgl: boolean;
-  }
->({
-  webgl: [true, { option: true, scope: 'worker' }],
-  launchOptions: [
-    async ({ launchOptions, webgl }, use) => {
-      await use(
-        webgl
-          ? launchOptions
-          : { ...launchOptions, args: [...(launchOptions.args ?? []), '--disable-3d-apis'] },
-      );
+export const test = base.extend<{
+  guard: void;
+  expectedConsoleErrors: RegExp[];
+  consentStart: ConsentStart;
+  consentCookie: void;
+  /**
+   * false: the page has no WebGL, as on a browser or phone without it (every canvas's getContext refuses
+   * `webgl` and `webgl2`), so the site shows its still picture instead of the 3D stage. Tests that read only the
+   * page's text and structure run this way: an idle home page in software-rendered WebGL keeps both of the test
+   * machine's cores busy, slowing the other worker too.
+   */
+  webgl: boolean;
+  webglSwitch: void;
+}>({
+  webgl: [true, { option: true }],
+  webglSwitch: [
+    async ({ page, webgl }, use) => {
+      if (!webgl)
+        await page.addInitScript(() => {
+          for (const prototype of [HTMLCanvasElement.prototype, OffscreenCanvas.prototype]) {
+            const original = prototype.getContext as (...args: unknown[]) => unknown;
+            prototype.getContext = function (this: unknown, type: string, ...rest: unknown[]) {
+              return /webgl/.test(type) ? null : original.call(this, type, ...rest);
+            } as typeof prototype.getContext;
+          }
+        });
+      await use();
     },
-    { scope: 'worker' },
+    { auto: true },
   ],
   // A test that provokes an error on purpose (a 404 document) lists what it expects here.
   expectedConsoleErrors: [[], { option: true }],
