@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { SIGNED_API_ENV } from './e2e/signed-api-env.ts';
 import { E2E_OPERATOR_TOKEN } from './e2e/operator-env.ts';
+import type { SiteTestOptions } from './e2e/fixtures.ts';
 
 /**
  * Browser: Playwright's own Chromium when it is installed; otherwise Debian's /usr/bin/chromium (CHROMIUM_PATH
@@ -89,8 +90,8 @@ const ON_OTHER_SERVERS = [
   /signed-api\.spec\.ts/,
 ];
 /**
- * Specs that read the page's text and structure without WebGL (`test.use({ webgl: false })`): they run last,
- * beside the real-time project, whose one worker leaves the other core to them.
+ * Specs that read the page's text and structure, not the 3D: their projects run them without WebGL (`webgl:
+ * false`), last, beside the real-time project, whose one worker leaves the other core to them.
  */
 const LIGHT = {
   root: [
@@ -105,7 +106,7 @@ const LIGHT = {
 /** The projects whose pages draw the 3D stage in software on the machine's cores. */
 const DRAWING_3D = ['root', 'game', 'base-path', 'signed-api'];
 
-export default defineConfig({
+export default defineConfig<SiteTestOptions>({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
@@ -166,13 +167,13 @@ export default defineConfig({
     },
     {
       name: 'root-light',
-      use: { baseURL: `http://127.0.0.1:${ROOT_PORT}` },
+      use: { baseURL: `http://127.0.0.1:${ROOT_PORT}`, webgl: false },
       testMatch: LIGHT.root,
       dependencies: DRAWING_3D,
     },
     {
       name: 'game-light',
-      use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
+      use: { baseURL: `http://127.0.0.1:${GAME_PORT}`, webgl: false },
       testMatch: LIGHT.game,
       dependencies: DRAWING_3D,
     },

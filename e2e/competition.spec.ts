@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures.ts';
 
-// Reads the page's text and structure, not the 3D: the page runs without WebGL (its still picture), which spares
-// the test machine's cores the software-rendered stage.
-test.use({ webgl: false });
-
 /**
  * The prize draw as the page shows it: the header's label in each phase and language, never active in an excluded
  * country, and the game intro's prize wording only while the draw is active. The real server's window is in 2022

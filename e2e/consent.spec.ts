@@ -1,10 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures.ts';
 
-// Reads the page's text and structure, not the 3D: the page runs without WebGL (its still picture), which spares
-// the test machine's cores the software-rendered stage.
-test.use({ webgl: false });
-
 /**
  * Cookie consent through the page: the banner on a first visit, nothing of analytics (not its code, not one
  * request) before the visitor allows it or after a refusal, events sent once allowed, the choice kept across

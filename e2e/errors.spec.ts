@@ -2,10 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures.ts';
 
-// Reads the page's text and structure, not the 3D: the page runs without WebGL (its still picture), which spares
-// the test machine's cores the software-rendered stage.
-test.use({ webgl: false });
-
 /**
  * The error pages, route chunks and their prefetch, and the page-loading bar (spec §2, §7, §8, §9). Runs on the
  * test build, whose #fail-screen makes the first screen throw.

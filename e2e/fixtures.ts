@@ -35,11 +35,8 @@ export function leavesTheMachine(address: string): boolean {
   return !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
-export const test = base.extend<{
-  guard: void;
-  expectedConsoleErrors: RegExp[];
-  consentStart: ConsentStart;
-  consentCookie: void;
+/** The options a project or a file may set (playwright.config.ts, `test.use`). */
+export interface SiteTestOptions {
   /**
    * false: the page has no WebGL, as on a browser or phone without it (every canvas's getContext refuses
    * `webgl` and `webgl2`), so the site shows its still picture instead of the 3D stage. Tests that read only the
@@ -47,8 +44,17 @@ export const test = base.extend<{
    * machine's cores busy, slowing the other worker too.
    */
   webgl: boolean;
-  webglSwitch: void;
-}>({
+}
+
+export const test = base.extend<
+  SiteTestOptions & {
+    guard: void;
+    expectedConsoleErrors: RegExp[];
+    consentStart: ConsentStart;
+    consentCookie: void;
+    webglSwitch: void;
+  }
+>({
   webgl: [true, { option: true }],
   webglSwitch: [
     async ({ page, webgl }, use) => {

@@ -3,10 +3,6 @@ import { LOCALES } from '../api/locales.ts';
 import identical from '../locales/identical-ok.json' with { type: 'json' };
 import { test, expect, waitForApp } from './fixtures.ts';
 
-// Reads the page's text and structure, not the 3D: the page runs without WebGL (its still picture), which spares
-// the test machine's cores the software-rendered stage.
-test.use({ webgl: false });
-
 /**
  * Every string of the frame (header and main menu), read from the page as a visitor sees it: each locale's
  * must differ from English, unless the catalog allows the same words (locales/identical-ok.json).

@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures.ts';
 
-// Reads the page's text and structure, not the 3D: the page runs without WebGL (its still picture), which spares
-// the test machine's cores the software-rendered stage.
-test.use({ webgl: false });
-
 /**
  * Tabs through `count` stops and returns, for each, the data-testid of the dialog holding focus. A modal dialog
  * lets focus pass to the browser's own controls after its last element (the page then has no focused element):

@@ -3,7 +3,7 @@ import { localeByCode } from '../api/locales.ts';
 import { test, expect, waitForApp } from './fixtures.ts';
 import { pressPlayAndFreeze, stepToTheEnd } from './game-steps.ts';
 import { deviceBoxes, layoutReport, settled } from './layout.ts';
-import { FORMS, layoutPlan, type Walk } from './layout-plan.ts';
+import { FORMS, FORM_NAMES, layoutPlan, type Walk } from './layout-plan.ts';
 import { violations } from './axe.ts';
 import { FOCUS_SCROLLS, pointOf, scrollFocusTo } from './home-steps.ts';
 
@@ -202,7 +202,7 @@ test('the measure sees text drawn over text, text a card hides, and a page wider
 test.describe.configure({ mode: 'parallel' });
 
 const sizeNames = (walk: Walk) => walk.sizes.map((s) => `${s.width}×${s.height}`).join(', ');
-for (const form of Object.keys(FORMS) as (keyof typeof FORMS)[]) {
+for (const form of FORM_NAMES) {
   const formWalks = PLAN.filter((walk) => walk.form === form);
   if (formWalks.length === 0) continue;
   test.describe(`${form}s`, () => {
@@ -215,18 +215,17 @@ for (const form of Object.keys(FORMS) as (keyof typeof FORMS)[]) {
     for (const locale of [...new Set(formWalks.map((walk) => walk.locale))]) {
       const localeWalks = formWalks.filter((walk) => walk.locale === locale);
       test.describe(locale, () => {
-        test.use({ locale: localeByCode(locale).iso, viewport: localeWalks[0]!.sizes[0]! });
+        test.use({ locale: localeByCode(locale).iso });
         for (const walk of localeWalks)
           test.describe(walk.kind, () => {
             // The other pages draw no 3D of their own, only the smoke behind them, which no measure reads: they
             // are walked without WebGL (the still picture behind them), which spares the cores for the other worker.
-            if (walk.kind === 'pages') test.use({ webgl: false });
+            test.use({ viewport: walk.sizes[0]!, webgl: walk.kind !== 'pages' });
             test(`${locale}, ${walk.kind} at ${sizeNames(walk)}: every state fits the window, and no text covers other text or a device`, async ({
               page,
             }, info) => {
               // A dozen states, each drawn and measured at one to three sizes in software-rendered WebGL.
               test.setTimeout(120_000 + 90_000 * walk.sizes.length);
-              await page.setViewportSize(walk.sizes[0]!);
               await WALKS[walk.kind](page, info, walk);
             });
           });

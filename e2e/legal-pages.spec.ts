@@ -1,10 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, waitForApp } from './fixtures.ts';
 
-// Reads the page's text and structure, not the 3D: the page runs without WebGL (its still picture), which spares
-// the test machine's cores the software-rendered stage.
-test.use({ webgl: false });
-
 /** Spec §2: the legal pages the cookie-policy text links to, deep-linked in any language. */
 const PAGES = [
   { id: 'privacy-policy', title: 'Privacy policy' },

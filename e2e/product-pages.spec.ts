@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures.ts';
 
-// Reads the page's text and structure, not the 3D: the page runs without WebGL (its still picture), which spares
-// the test machine's cores the software-rendered stage.
-test.use({ webgl: false });
-
 const PRODUCTS = [
   {
     id: 'mouse',

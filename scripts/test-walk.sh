@@ -5,9 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
-npx tsx scripts/build-assets.ts &&
-  npx vite build --logLevel warn &&
-  npx vite build --mode e2e --outDir dist/e2e-client --logLevel warn || exit 1
+npm run build -- --logLevel warn && npx vite build --mode e2e --outDir dist/e2e-client --logLevel warn || exit 1
 echo "-- builds: $(($(date +%s) - start)) s"
 TEST_SCOPE=full npx playwright test e2e/layout.spec.ts --project=game "$@"
 status=$?
