@@ -47,6 +47,20 @@ describe('route chunk loader', () => {
     expect(game).toHaveBeenCalledTimes(2);
   });
 
+  it('a chunk that resolves to undefined (the page is reloading) never settles and never counts as loaded', async () => {
+    // What Vite's preload helper yields for a failed chunk once the preloadError handler chose to reload.
+    const loader = createChunkLoader<Modules>({
+      game: async () => undefined,
+      share: async () => ({ ShareScreen: 's' }),
+    });
+    const outcome = vi.fn();
+    void loader.load('game').then(outcome, outcome);
+    await expect(loader.prefetch('share')).resolves.toBe('loaded');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(outcome).not.toHaveBeenCalled();
+    expect(loader.isLoaded('game')).toBe(false);
+  });
+
   it('a prefetch runs speculatively, never rejects, and a navigation during it shares its load', async () => {
     const pending = deferred<{ GameScreen: string }>();
     const game = vi.fn(() => pending.promise);

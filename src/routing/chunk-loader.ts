@@ -1,4 +1,4 @@
-import { speculatively } from '../boot/chunk-reload.ts';
+import { speculatively, unlessReloading } from '../boot/chunk-reload.ts';
 
 /** What a prefetch came to: the chunk is here, or the guess failed (a real navigation will try again). */
 export type PrefetchResult = 'loaded' | 'failed';
@@ -14,9 +14,14 @@ export interface ChunkLoader<M> {
 /**
  * One load per chunk however many links, prefetches and renders ask for it, shared by all of them: a prefetch
  * that is still on its way when the visitor clicks is the navigation's load.
+ *
+ * An importer may resolve to undefined: Vite wraps each `import()` in its preload helper, which turns a failed
+ * chunk into undefined once the page has chosen to reload (`installPreloadErrorReload`). Such a load never
+ * settles (`unlessReloading`), here, outside the helper: inside it, the undefined would come after the check and
+ * reach the caller as a module (a screen read from undefined, logged just before the reload).
  */
 export function createChunkLoader<M>(
-  importers: { [N in keyof M]: () => Promise<M[N]> },
+  importers: { [N in keyof M]: () => Promise<M[N] | undefined> },
   runSpeculatively: <T>(load: () => Promise<T>) => Promise<T> = speculatively,
 ): ChunkLoader<M> {
   const inFlight = new Map<keyof M, Promise<unknown>>();
@@ -24,16 +29,18 @@ export function createChunkLoader<M>(
   const load = <N extends keyof M>(name: N): Promise<M[N]> => {
     const pending = inFlight.get(name) as Promise<M[N]> | undefined;
     if (pending) return pending;
-    const started = importers[name]().then(
-      (module) => {
-        loaded.add(name);
-        return module;
-      },
-      (error: unknown) => {
-        inFlight.delete(name);
-        throw error;
-      },
-    );
+    const started = importers[name]()
+      .then(unlessReloading)
+      .then(
+        (module) => {
+          loaded.add(name);
+          return module;
+        },
+        (error: unknown) => {
+          inFlight.delete(name);
+          throw error;
+        },
+      );
     inFlight.set(name, started);
     return started;
   };

@@ -1,5 +1,4 @@
 import type { SiteRoute } from '../../api/site-routes.ts';
-import { unlessReloading } from '../boot/chunk-reload.ts';
 import { createChunkLoader } from './chunk-loader.ts';
 
 /**
@@ -8,17 +7,17 @@ import { createChunkLoader } from './chunk-loader.ts';
  * pages (which must show when a chunk cannot be fetched) stay in the entry chunk.
  */
 const ROUTE_CHUNKS = {
-  product: () => import('../screens/product-screen.tsx').then(unlessReloading),
-  game: () => import('../screens/game/game-screen.tsx').then(unlessReloading),
-  'my-score': () => import('../screens/my-score-screen.tsx').then(unlessReloading),
-  share: () => import('../screens/share-screen.tsx').then(unlessReloading),
+  product: () => import('../screens/product-screen.tsx'),
+  game: () => import('../screens/game/game-screen.tsx'),
+  'my-score': () => import('../screens/my-score-screen.tsx'),
+  share: () => import('../screens/share-screen.tsx'),
   // The form stack (react-hook-form, zod) is only fetched by visitors who follow a reset link.
-  'reset-password': () => import('../screens/reset-password-screen.tsx').then(unlessReloading),
+  'reset-password': () => import('../screens/reset-password-screen.tsx'),
   // Long legal texts, and a page only a mailed link opens.
-  page: () => import('../screens/legal/legal-screen.tsx').then(unlessReloading),
-  'validate-email': () => import('../screens/validate-email-screen.tsx').then(unlessReloading),
+  page: () => import('../screens/legal/legal-screen.tsx'),
+  'validate-email': () => import('../screens/validate-email-screen.tsx'),
   // The operators' replay viewer: no visitor ever loads it.
-  replay: () => import('../screens/replay/replay-screen.tsx').then(unlessReloading),
+  replay: () => import('../screens/replay/replay-screen.tsx'),
 };
 
 type RouteChunkModules = { [N in keyof typeof ROUTE_CHUNKS]: Awaited<ReturnType<(typeof ROUTE_CHUNKS)[N]>> };
