@@ -44,6 +44,14 @@ export interface SiteTestOptions {
    * machine's cores busy, slowing the other worker too.
    */
   webgl: boolean;
+  /**
+   * The `devicePixelRatio` the page's scripts read, which is all the 3D stage sizes its drawing by; the page's
+   * own text, pictures and screenshots keep the browser's real ratio. null leaves it as it is. Software-rendered
+   * WebGL costs CPU per pixel, so the projects draw their stages at 0.5 (playwright.config.ts): what the tests read
+   * (state, boxes projected from the scene, pixels counted or averaged at the canvas's own scale) does not
+   * depend on the resolution.
+   */
+  stagePixelRatio: number | null;
 }
 
 export const test = base.extend<
@@ -53,9 +61,21 @@ export const test = base.extend<
     consentStart: ConsentStart;
     consentCookie: void;
     webglSwitch: void;
+    stagePixelRatioSwitch: void;
   }
 >({
   webgl: [true, { option: true }],
+  stagePixelRatio: [null, { option: true }],
+  stagePixelRatioSwitch: [
+    async ({ page, stagePixelRatio }, use) => {
+      if (stagePixelRatio !== null)
+        await page.addInitScript((ratio) => {
+          Object.defineProperty(window, 'devicePixelRatio', { get: () => ratio, configurable: true });
+        }, stagePixelRatio);
+      await use();
+    },
+    { auto: true },
+  ],
   webglSwitch: [
     async ({ page, webgl }, use) => {
       if (!webgl)
