@@ -119,7 +119,7 @@ export default defineConfig<SiteTestOptions>({
     ...devices['Desktop Chrome'],
     // The 3D stages draw at half the window's resolution (e2e/fixtures.ts, stagePixelRatio): on two cores two
     // software-rendered stages at full resolution starve everything else (layout, game-run, home-focus and
-    // headset-run took 366 s at full resolution, 309 s at half, docs/benchmarks.md).
+    // headset-run took 366 s at full resolution, 303 s at half, docs/benchmarks.md).
     stagePixelRatio: 0.5,
     trace: 'retain-on-failure',
     launchOptions: {

@@ -60,24 +60,14 @@ export const test = base.extend<
     expectedConsoleErrors: RegExp[];
     consentStart: ConsentStart;
     consentCookie: void;
-    webglSwitch: void;
-    stagePixelRatioSwitch: void;
+    pageSwitches: void;
   }
 >({
   webgl: [true, { option: true }],
   stagePixelRatio: [null, { option: true }],
-  stagePixelRatioSwitch: [
-    async ({ page, stagePixelRatio }, use) => {
-      if (stagePixelRatio !== null)
-        await page.addInitScript((ratio) => {
-          Object.defineProperty(window, 'devicePixelRatio', { get: () => ratio, configurable: true });
-        }, stagePixelRatio);
-      await use();
-    },
-    { auto: true },
-  ],
-  webglSwitch: [
-    async ({ page, webgl }, use) => {
+  // The two options above, as init scripts each page runs before the site's own.
+  pageSwitches: [
+    async ({ page, webgl, stagePixelRatio }, use) => {
       if (!webgl)
         await page.addInitScript(() => {
           for (const prototype of [HTMLCanvasElement.prototype, OffscreenCanvas.prototype]) {
@@ -87,6 +77,10 @@ export const test = base.extend<
             } as typeof prototype.getContext;
           }
         });
+      if (stagePixelRatio !== null)
+        await page.addInitScript((ratio) => {
+          Object.defineProperty(window, 'devicePixelRatio', { get: () => ratio, configurable: true });
+        }, stagePixelRatio);
       await use();
     },
     { auto: true },
