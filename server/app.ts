@@ -122,6 +122,7 @@ export async function buildApp({
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorateRequest('readingMultipart', false);
   app.decorateRequest('session', null);
+  app.decorateRequest('operator', null);
   // Every route's zod schemas check what comes in and what goes out (server/http/operation.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

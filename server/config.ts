@@ -1,3 +1,4 @@
+import { DEFAULT_ENTRY_RULES, type EntryRules } from '../api/entry-rules.ts';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { readCompetitionWindow } from '../api/competition-env.ts';
@@ -89,6 +90,19 @@ export interface ServerConfig {
    * seed). Unset: no call is an operator's, and those routes answer 404 to everyone.
    */
   operatorToken: string | undefined;
+  /**
+   * OPERATOR_TOKENS: named operators, `name:token,…`, each token as OPERATOR_TOKEN's. The name is who the draw's
+   * record says watched and decided (OPERATOR_TOKEN's holder is "operator").
+   */
+  operatorTokens: readonly NamedOperator[];
+  // PROVISIONAL until the rules branch lands: the draw's entry rules and share prizes.
+  entryRules: EntryRules;
+  sharePrizeWinners: number;
+}
+
+export interface NamedOperator {
+  name: string;
+  token: string;
 }
 
 /** Requests per window, shared by all processes through the database. */
@@ -191,6 +205,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : undefined,
     analyticsPerIpPerMinute: positive('RATE_ANALYTICS_PER_IP', env.RATE_ANALYTICS_PER_IP, 60),
     operatorToken: operatorToken(env.OPERATOR_TOKEN),
+    operatorTokens: operatorTokens(env.OPERATOR_TOKENS),
+    entryRules: DEFAULT_ENTRY_RULES,
+    sharePrizeWinners: 10,
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     corsOrigins: (env.CORS_ORIGINS ?? '')
@@ -264,6 +281,24 @@ function operatorToken(value: string | undefined): string | undefined {
       `OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN_LENGTH} characters without spaces (e.g. openssl rand -hex 32)`,
     );
   return value;
+}
+
+/** Operators' names: what the draw's record shows, so letters, digits, dots, dashes and underscores. */
+export const OPERATOR_NAME = /^[a-z0-9][a-z0-9._-]{0,39}$/i;
+
+function operatorTokens(value: string | undefined): NamedOperator[] {
+  if (!value) return [];
+  const operators = value.split(',').map((pair) => {
+    const at = pair.indexOf(':');
+    const name = pair.slice(0, at).trim();
+    if (at < 0 || !OPERATOR_NAME.test(name))
+      throw new Error('OPERATOR_TOKENS is name:token,… with names of letters, digits, ".", "-" and "_"');
+    return { name, token: operatorToken(pair.slice(at + 1).trim())! };
+  });
+  const names = operators.map((o) => o.name.toLowerCase());
+  if (new Set(names).size !== names.length || names.includes('operator'))
+    throw new Error('OPERATOR_TOKENS names each operator once ("operator" is OPERATOR_TOKEN\'s holder)');
+  return operators;
 }
 
 /** The networks' own plain share addresses: what the site offers unless the operator says otherwise. */

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
 import { notFound } from '../http/http-error.ts';
 import { notFoundNounOf } from '../http/operation.ts';
 
@@ -20,12 +21,34 @@ export function isOperatorToken(configured: string | undefined, sent: unknown): 
 }
 
 /**
+ * The operator whose token `sent` is ("operator" for OPERATOR_TOKEN, else the OPERATOR_TOKENS name), or null. Every
+ * configured token is compared, in constant time each, whichever matches: the time does not tell which.
+ */
+export function operatorNamed(
+  config: Pick<ServerConfig, 'operatorToken' | 'operatorTokens'>,
+  sent: unknown,
+): string | null {
+  let name: string | null = null;
+  const all = [
+    ...(config.operatorToken ? [{ name: 'operator', token: config.operatorToken }] : []),
+    ...config.operatorTokens,
+  ];
+  for (const operator of all)
+    if (isOperatorToken(operator.token, sent) && name === null) name = operator.name;
+  return name;
+}
+
+/**
  * Refuses a call to an operator route that does not carry the operator token. The refusal is the route's own
  * "not found" (what an unknown run answers, and what a server without OPERATOR_TOKEN answers to everyone), so a
  * caller without the token learns neither whether the route is on nor whether the run exists.
  */
-export function requireOperator(request: FastifyRequest, configured: string | undefined): void {
-  if (isOperatorToken(configured, request.headers[OPERATOR_HEADER])) return;
+export function requireOperator(
+  request: FastifyRequest,
+  config: Pick<ServerConfig, 'operatorToken' | 'operatorTokens'>,
+): string {
+  const name = operatorNamed(config, request.headers[OPERATOR_HEADER]);
+  if (name !== null) return name;
   const schema = request.routeOptions.schema as { params?: unknown } | undefined;
   throw notFound(notFoundNounOf(schema?.params) ?? 'Resource');
 }

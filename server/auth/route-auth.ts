@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's session, as the route's declared auth asked for it; null without a token. */
     session: Session | null;
+    /** The operator a route declared `operator` was called by (server/auth/operator.ts); null otherwise. */
+    operator: string | null;
   }
 }
 
@@ -23,7 +25,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function authenticate(services: Services): preValidationAsyncHookHandler {
   return async (request) => {
     const auth = (request.routeOptions.schema as { 'x-auth'?: Auth } | undefined)?.['x-auth'] ?? 'none';
-    if (auth === 'operator') requireOperator(request, services.config.operatorToken);
+    request.operator = auth === 'operator' ? requireOperator(request, services.config) : null;
     request.session =
       auth === 'none' || auth === 'operator'
         ? null

@@ -116,3 +116,11 @@ export function replayViewerUrl(
     sitePath({ name: 'replay', locale: 'en', uuid }),
   );
 }
+
+/** Notes that `operator` opened run `uuid` in the replay viewer (the first time is what counts). */
+export async function recordRunView(db: Tx, uuid: string, operator: string): Promise<void> {
+  await db.query(
+    `INSERT INTO operator_run_views (run_uuid, operator) VALUES ($1, $2) ON CONFLICT (run_uuid, operator) DO NOTHING`,
+    [uuid, operator],
+  );
+}

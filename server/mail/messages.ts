@@ -38,6 +38,10 @@ export interface MailMessages {
   validation: LinkMailText;
   welcome: MailText;
   score_saved: MailText & { rank: MessageDescriptor };
+  draw_winner: MailText;
+  draw_reserve: MailText;
+  /** The draw mails' {prize}: what was won, by prize of the draw. */
+  drawPrizes: Record<'tier-3' | 'tier-2' | 'tier-1' | 'leaderboard' | 'share', MessageDescriptor>;
 }
 
 const greeting = /*i18n*/ {
@@ -116,6 +120,62 @@ export const MAIL_MESSAGES: MailMessages = {
     footer: /*i18n*/ {
       id: "You're getting this e-mail because you saved a score on our game site.\nGear Up. Game On",
       comment: 'Score mail: why the visitor gets it. The last line is the brand, never translated.',
+    },
+  },
+  draw_winner: {
+    subject: /*i18n*/ {
+      id: 'You have won a prize in the Gear Up. Game On draw',
+      comment: 'Draw winner mail: subject and heading. "Gear Up. Game On" is the brand, never translated.',
+    },
+    greeting,
+    body: /*i18n*/ {
+      id: 'Congratulations, you have won a prize in our prize draw!\n\nYour prize: {prize}\n\nTo claim it, reply to this e-mail by {deadline} with your full name, postal address and phone number. If we have not heard from you by then, the prize passes to a reserve, as the competition terms say.',
+      comment:
+        'Draw winner mail. {prize}: what was won, one of the "Draw mails: the prize" texts (a noun phrase on its own after the colon). {deadline}: a date, already formatted.',
+    },
+    footer: /*i18n*/ {
+      id: "You're getting this e-mail because you entered the prize draw on our game site.\nGear Up. Game On",
+      comment: 'Draw mails: why the player gets them. The last line is the brand, never translated.',
+    },
+  },
+  draw_reserve: {
+    subject: /*i18n*/ {
+      id: 'You are a reserve in the prize draw',
+      comment: 'Draw reserve mail: subject and heading.',
+    },
+    greeting,
+    body: /*i18n*/ {
+      id: 'You have been drawn as reserve number {order} in our prize draw.\n\nThe prize: {prize}\n\nIf a winner does not claim this prize by {deadline}, it passes to the reserves in order, and we will write to you again. There is nothing for you to do now.',
+      comment:
+        'Draw reserve mail. {order}: the reserve\'s number, already formatted. {prize}: one of the "Draw mails: the prize" texts. {deadline}: a date, already formatted.',
+    },
+    footer: /*i18n*/ {
+      id: "You're getting this e-mail because you entered the prize draw on our game site.\nGear Up. Game On",
+      comment: 'Draw mails: why the player gets them. The last line is the brand, never translated.',
+    },
+  },
+  drawPrizes: {
+    'tier-3': /*i18n*/ {
+      id: 'A gaming PC with a mouse, a headset and a keyboard (the draw among players with 7,000 points or more)',
+      comment: 'Draw mails: the prize of the tier 3 draw (fills {prize}).',
+    },
+    'tier-2': /*i18n*/ {
+      id: 'A graphics card (the draw among players with 3,600 to 6,999 points)',
+      comment: 'Draw mails: the prize of the tier 2 draw (fills {prize}).',
+    },
+    'tier-1': /*i18n*/ {
+      id: 'A mouse, a headset and a keyboard (the draw among players with 1,200 to 3,599 points)',
+      comment: 'Draw mails: the prize of the tier 1 draw (fills {prize}).',
+    },
+    leaderboard: /*i18n*/ {
+      id: "A product from the brand's range, for a place among the top {places} on the leaderboard",
+      comment:
+        'Draw mails: the leaderboard prize (fills {prize}). {places}: the number of prized places, formatted.',
+    },
+    share: /*i18n*/ {
+      id: 'A game-platform wallet code worth {amount} (the draw among players who shared their score)',
+      comment:
+        'Draw mails: the share prize (fills {prize}). {amount}: the amount with its currency, formatted.',
     },
   },
 };

@@ -1,4 +1,5 @@
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core';
+import { LEADERBOARD_PRIZE_PLACES, sharePrize } from '../../api/competition.ts';
 import { escapeHtml } from '../../api/escape-html.ts';
 import { LOCALE_CODES, localeByCode, type Locale, type LocaleCode } from '../../api/locales.ts';
 import { MAIL_MESSAGES, type LinkMailText, type MailMessages, type MailText } from './messages.ts';
@@ -21,7 +22,14 @@ import { messages as vn } from './locales/vn/mail.ts';
 import { messages as zhCN } from './locales/zh-cn/mail.ts';
 import { messages as zhTW } from './locales/zh-tw/mail.ts';
 
-export const MAIL_TEMPLATES = ['reset_password', 'validation', 'welcome', 'score_saved'] as const;
+export const MAIL_TEMPLATES = [
+  'reset_password',
+  'validation',
+  'welcome',
+  'score_saved',
+  'draw_winner',
+  'draw_reserve',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export interface MailParams {
@@ -32,7 +40,15 @@ export interface MailParams {
   score?: number;
   /** score_saved: the player's place on the total board, if they have one (its line is left out otherwise). */
   position?: number | null;
+  /** draw_winner, draw_reserve: the prize. */
+  prize?: DrawPrize;
+  /** draw_reserve: the reserve's number among the prize's reserves. */
+  order?: number;
+  /** draw_winner, draw_reserve: the day a winner must claim by, `YYYY-MM-DD`. */
+  deadline?: string;
 }
+
+export type DrawPrize = keyof MailMessages['drawPrizes'];
 
 export interface RenderedMail {
   subject: string;
@@ -70,7 +86,7 @@ const I18N: ReadonlyMap<LocaleCode, I18n> = new Map(
 );
 
 // The messages' templates and MAIL_TEMPLATES must be the same set.
-type TextTemplates = Exclude<keyof MailMessages, 'common'>;
+type TextTemplates = Exclude<keyof MailMessages, 'common' | 'drawPrizes'>;
 const _sameTemplates: [MailTemplate, TextTemplates] extends [TextTemplates, MailTemplate] ? true : never =
   true;
 
@@ -179,6 +195,37 @@ function singleLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
+/** The draw mails' {prize}, {deadline} and {order}, written in the mail's language. */
+function drawValues(values: Map<string, string>, locale: LocaleCode, info: Locale, params: MailParams): void {
+  const { prize, deadline, order } = params;
+  if (!prize || !(prize in MAIL_MESSAGES.drawPrizes)) throw new Error('draw mail needs its prize');
+  if (!deadline || !/^\d{4}-\d{2}-\d{2}$/.test(deadline))
+    throw new Error('draw mail needs a YYYY-MM-DD deadline');
+  const number = new Intl.NumberFormat(info.iso);
+  const { amount, currency } = sharePrize(locale);
+  const prizeValues = new Map([
+    ['places', number.format(LEADERBOARD_PRIZE_PLACES)],
+    [
+      'amount',
+      new Intl.NumberFormat(info.iso, { style: 'currency', currency, currencyDisplay: 'code' }).format(
+        amount,
+      ),
+    ],
+  ]);
+  values.set(
+    'prize',
+    fillText(pattern(locale, MAIL_MESSAGES.drawPrizes[prize]), prizeValues, `${locale}.drawPrizes.${prize}`),
+  );
+  // Noon UTC names the same calendar day in every zone the date is written for.
+  values.set(
+    'deadline',
+    new Intl.DateTimeFormat(info.iso, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      Date.parse(`${deadline}T12:00:00Z`),
+    ),
+  );
+  values.set('order', number.format(order ?? 1));
+}
+
 export function renderMail(template: MailTemplate, locale: LocaleCode, params: MailParams): RenderedMail {
   const info: Locale = localeByCode(locale);
   const words: MailText | LinkMailText = MAIL_MESSAGES[template];
@@ -205,6 +252,8 @@ export function renderMail(template: MailTemplate, locale: LocaleCode, params: M
         : '',
     );
   }
+
+  if (template === 'draw_winner' || template === 'draw_reserve') drawValues(values, locale, info, params);
 
   const where = (field: string) => `${locale}.${template}.${field}`;
   const subject = singleLine(fillText(pattern(locale, words.subject), values, where('subject')));

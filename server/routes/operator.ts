@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OperatorRun } from '../../api/operator.ts';
 import type { Services } from '../services.ts';
 import { E, operation } from '../http/operation.ts';
-import { readRunForOperator } from '../games/review.ts';
+import { readRunForOperator, recordRunView } from '../games/review.ts';
 
 const RunParams = z.object({ id: z.guid().describe("The run's uuid") });
 
@@ -33,6 +33,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         ],
       }),
     },
-    async (request) => readRunForOperator(services.db, request.params.id),
+    async (request) => {
+      const run = await readRunForOperator(services.db, request.params.id);
+      // Who opened which run: the draw clears an entry only for an operator who watched its runs here.
+      await recordRunView(services.db, run.uuid, request.operator!);
+      return run;
+    },
   );
 };
