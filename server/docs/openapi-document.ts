@@ -74,7 +74,8 @@ export async function registerOpenApi(
             type: 'apiKey',
             in: 'header',
             name: 'X-Operator-Token',
-            description: "The server's OPERATOR_TOKEN (unset: no operator access at all)",
+            description:
+              "The server's OPERATOR_TOKEN, or a named operator's token from OPERATOR_TOKENS (neither set: no operator access at all)",
           },
         },
       },

@@ -206,7 +206,8 @@ const AUTH_TEXT: Record<Auth, string> = {
   optional: 'none; a bearer token is read when sent (a bad one is refused)',
   play: 'bearer token, any scope (`play` or `full`)',
   full: 'bearer token with `full` scope (a password login or an e-mailed link)',
-  operator: 'the operator token (`OPERATOR_TOKEN`) in `X-Operator-Token`; a missing or wrong one answers 404',
+  operator:
+    'an operator token (`OPERATOR_TOKEN`, or a named one of `OPERATOR_TOKENS`) in `X-Operator-Token`; a missing or wrong one answers 404',
 };
 
 function authText(op: OpenApiOperation): string {

@@ -4,7 +4,15 @@ import { MAIL_MESSAGES } from './messages.ts';
 import { MAIL_TEMPLATES, mailText, renderMail, type MailParams, type MailTemplate } from './templates.ts';
 
 const LINK = 'https://play.example.com/en/reset-password/?token=abc123&x=1';
-const PARAMS: MailParams = { firstName: 'Alex', link: LINK, score: 123456, position: 3 };
+const PARAMS: MailParams = {
+  firstName: 'Alex',
+  link: LINK,
+  score: 123456,
+  position: 3,
+  prize: 'share',
+  order: 2,
+  deadline: '2026-04-02',
+};
 const PLACEHOLDER = /\{\w+\}/;
 const SLOGAN = 'Gear Up. Game On';
 const LINK_TEMPLATES: readonly MailTemplate[] = ['reset_password', 'validation'];
@@ -82,8 +90,25 @@ describe('renderMail', () => {
       expect(mailText(code, MAIL_MESSAGES.common.linkFallback)).not.toBe(
         mailText('en', MAIL_MESSAGES.common.linkFallback),
       );
+      for (const [prize, message] of Object.entries(MAIL_MESSAGES.drawPrizes))
+        expect(mailText(code, message), `${code} drawPrizes.${prize}`).not.toBe(mailText('en', message));
     },
   );
+
+  it("writes the draw mails' prize, reserve number and claim deadline in the mail's language", () => {
+    const winner = renderMail('draw_winner', 'de', { ...PARAMS, prize: 'tier-3' });
+    expect(winner.text).toContain(mailText('de', MAIL_MESSAGES.drawPrizes['tier-3']));
+    expect(winner.text).toContain('2. April 2026');
+    const reserve = renderMail('draw_reserve', 'en', { ...PARAMS, prize: 'leaderboard', order: 3 });
+    expect(reserve.text).toContain('reserve number 3');
+    expect(reserve.text).toContain('top 30 on the leaderboard');
+    expect(renderMail('draw_winner', 'id', PARAMS).text).toContain('USD');
+    expect(renderMail('draw_winner', 'id', PARAMS).text).toMatch(/10/);
+    expect(() => renderMail('draw_winner', 'en', { ...PARAMS, deadline: 'soon' })).toThrow(/deadline/);
+    expect(() => renderMail('draw_winner', 'en', { firstName: 'A', deadline: '2026-04-02' })).toThrow(
+      /prize/,
+    );
+  });
 
   it.each(LOCALES.map((l) => l.code))('%s uses the same placeholders as English and signs off', (code) => {
     for (const template of MAIL_TEMPLATES) {

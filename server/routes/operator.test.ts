@@ -6,11 +6,13 @@ import { replayMouseRun } from '../../systems/mouse/replay.ts';
 import { createTestApp, DATABASE_KINDS } from '../../test/server-harness.ts';
 import { apiClient, expectJsonError } from '../../test/api-client.ts';
 import { endPlayedRun } from '../../test/replay-api.ts';
-import { isOperatorToken } from '../auth/operator.ts';
+import { isOperatorToken, operatorNamed } from '../auth/operator.ts';
 import { replayViewerUrl } from '../games/review.ts';
 import { OPERATOR_TOKEN_MIN_LENGTH, readConfig } from '../config.ts';
 
 const TOKEN = 'operator-token-for-tests-0123456789abcdef';
+const ANA = 'ana-operator-token-for-tests-0123456789abcdef';
+const BO = 'bo-operator-token-for-tests-0123456789abcdefgh';
 const MISSING = '0b6e8f2a-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
 
 describe('the operator token', () => {
@@ -36,6 +38,42 @@ describe('the operator token', () => {
   });
 });
 
+describe('named operators', () => {
+  it('are read from OPERATOR_TOKENS; a bad name, a short token, a repeated or reserved name stop the start', () => {
+    const config = readConfig({ OPERATOR_TOKENS: `ana:${ANA}, bo:${BO}` });
+    expect(config.operatorTokens).toEqual([
+      { name: 'ana', token: ANA },
+      { name: 'bo', token: BO },
+    ]);
+    expect(readConfig({}).operatorTokens).toEqual([]);
+    for (const bad of [
+      `ana ${ANA}`,
+      `a na:${ANA}`,
+      `ana:short`,
+      `ana:${ANA},ANA:${BO}`,
+      `operator:${ANA}`,
+      `:${ANA}`,
+    ])
+      expect(() => readConfig({ OPERATOR_TOKENS: bad }), bad).toThrow(/OPERATOR_TOKEN/);
+  });
+
+  it('are told apart by their token; OPERATOR_TOKEN is "operator"; nothing else matches', () => {
+    const config = {
+      operatorToken: TOKEN,
+      operatorTokens: [
+        { name: 'ana', token: ANA },
+        { name: 'bo', token: BO },
+      ],
+    };
+    expect(operatorNamed(config, ANA)).toBe('ana');
+    expect(operatorNamed(config, BO)).toBe('bo');
+    expect(operatorNamed(config, TOKEN)).toBe('operator');
+    for (const sent of ['', undefined, `${ANA}x`, 'ana', [ANA]])
+      expect(operatorNamed(config, sent)).toBeNull();
+    expect(operatorNamed({ operatorToken: undefined, operatorTokens: [] }, '')).toBeNull();
+  });
+});
+
 describe("the review queue's link to the viewer", () => {
   it('is built on the configured origin and base path', () => {
     const config = readConfig({ PUBLIC_ORIGIN: 'https://play.example.com/', BASE_PATH: '/gear' });
@@ -56,7 +94,10 @@ describe.each(DATABASE_KINDS)('GET operator/runs/{id} on %s', (kind) => {
     api.get(`operator/runs/${id}`, undefined, { 'x-operator-token': token });
 
   beforeAll(async () => {
-    harness = await createTestApp(kind, { operatorToken: TOKEN });
+    harness = await createTestApp(kind, {
+      operatorToken: TOKEN,
+      operatorTokens: [{ name: 'ana', token: ANA }],
+    });
     closed = await createTestApp(kind);
     api = apiClient(harness.app);
     const played = await endPlayedRun(harness, api, 'mouse', (seed) => playBotRun('average', seed, 20));
@@ -89,6 +130,21 @@ describe.each(DATABASE_KINDS)('GET operator/runs/{id} on %s', (kind) => {
     expect(replayMouseRun(body.game_data, body.seed).score).toBe(body.score);
     // The public record keeps the seed to itself.
     expect((await api.get(`games/${uuid}`)).json()).not.toHaveProperty('seed');
+  });
+
+  it('records which operator opened the run, once each: the draw clears an entry only for one who watched it', async () => {
+    expect((await asOperator(uuid, ANA)).statusCode).toBe(200);
+    expect((await asOperator(uuid, ANA)).statusCode).toBe(200);
+    const { rows } = await harness.database.db.query<{ operator: string }>(
+      `SELECT operator FROM operator_run_views WHERE run_uuid = $1 ORDER BY operator`,
+      [uuid],
+    );
+    expect(rows.map((r) => r.operator)).toEqual(['ana', 'operator']);
+    await asOperator(MISSING, ANA);
+    const none = await harness.database.db.query(`SELECT 1 FROM operator_run_views WHERE run_uuid = $1`, [
+      MISSING,
+    ]);
+    expect(none.rows).toEqual([]);
   });
 
   it('answers a wrong, missing or look-alike token exactly as it answers an unknown run', async () => {

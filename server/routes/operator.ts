@@ -17,7 +17,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tag: 'Operators',
         summary: 'Read a run with its seed',
         description:
-          "A stored run with everything needed to replay it: its seed, the replay (`game_data`), the verified and the claimed score, its review and the measures of its inputs. For the operators' replay viewer (`/{locale}/replay/{id}`). Needs the `X-Operator-Token` header with the server's OPERATOR_TOKEN; without OPERATOR_TOKEN configured nobody may call it. A missing or wrong token answers exactly what an unknown run answers, so neither whether the route is on nor whether a run exists can be learnt without the token.",
+          "A stored run with everything needed to replay it: its seed, the replay (`game_data`), the verified and the claimed score, its review and the measures of its inputs. For the operators' replay viewer (`/{locale}/replay/{id}`). Needs the `X-Operator-Token` header with the server's OPERATOR_TOKEN or one of the named operators' OPERATOR_TOKENS; without either configured nobody may call it. Records which operator opened the run: the prize draw clears a candidate's entry only for an operator who opened each of its runs here. A missing or wrong token answers exactly what an unknown run answers, so neither whether the route is on nor whether a run exists can be learnt without the token.",
         auth: 'operator',
         params: RunParams,
         notFound: 'Run',

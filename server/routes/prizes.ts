@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIZE_TIERS } from '../../api/competition.ts';
-import { WINNERS_MAX_AGE_S, WinnersAnswer } from '../../api/prizes.ts';
-import { publishedWinners } from '../draw/draw-store.ts';
+import { DrawStepsAnswer, WINNERS_MAX_AGE_S, WinnersAnswer } from '../../api/prizes.ts';
+import { publishedWinners, readDraw } from '../draw/draw-store.ts';
 import { E, operation } from '../http/operation.ts';
 import type { Services } from '../services.ts';
 
@@ -32,6 +32,40 @@ export const prizeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
           winners: published?.tiers.find((t) => t.tier === tier.tier)?.winners ?? [],
         })),
         leaderboard: published?.leaderboard ?? [],
+      };
+    },
+  );
+
+  app.get(
+    '/prizes/draw',
+    {
+      schema: operation({
+        operationId: 'getDrawSteps',
+        tag: 'Prizes',
+        summary: "The draw's published commitments",
+        description: `What the organiser publishes at each step of the draw, for anyone to check the final record against: the SHA-256 of the secret seed (committed before the window opens), the hashes of the entries (fixed after the window closes, while the seed is still secret), the seed once revealed, and when the result was published. Fields not reached yet are null. Cached for ${WINNERS_MAX_AGE_S} s.`,
+        auth: 'none',
+        answer: DrawStepsAnswer,
+        answerDescription: "The draw's steps so far",
+        errors: [E.internal],
+      }),
+    },
+    async (_request, reply) => {
+      const record = await readDraw(services.db);
+      reply.header('cache-control', `public, max-age=${WINNERS_MAX_AGE_S}`);
+      return {
+        success: true as const,
+        committed: record !== null,
+        seed_hash: record?.seedHash ?? null,
+        committed_at: record?.committedAt ?? null,
+        sealed_at: record?.sealedAt ?? null,
+        board_hash: record?.boardHash ?? null,
+        share_hash: record?.shareHash ?? null,
+        entries_count: record?.entriesCount ?? null,
+        share_entries_count: record?.shareEntriesCount ?? null,
+        drawn_at: record?.drawnAt ?? null,
+        seed: record?.drawnAt ? record.seed : null,
+        published_at: record?.publishedAt ?? null,
       };
     },
   );
