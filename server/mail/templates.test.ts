@@ -145,6 +145,9 @@ describe('renderMail', () => {
       link: 'https://example.com/?a=1&b="><script>alert(1)</script>',
       score: 42,
       position: 7,
+      prize: 'tier-2',
+      order: 1,
+      deadline: '2026-04-02',
     };
     for (const code of ['en', 'ar', 'jp'] satisfies LocaleCode[]) {
       for (const template of MAIL_TEMPLATES) {
