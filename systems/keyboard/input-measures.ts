@@ -57,7 +57,10 @@ const quantileOf = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 function median(values: readonly number[]): number {
-  return quantileOf([...values].sort((a, b) => a - b), 0.5);
+  return quantileOf(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 }
 
 function standardDeviation(values: readonly number[]): number {

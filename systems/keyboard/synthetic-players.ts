@@ -33,7 +33,12 @@ function gaussian(rng: Random): number {
 /** How a synthetic player decides each row's press: the key and the press's music time, or null to let it pass. */
 type PressPlan = (row: { beatMs: number; key: KeyName }) => { key: KeyName; timeMs: number } | null;
 
-function playRun(seed: number, calibrationMs: number, plan: PressPlan, maxSeconds: number): SyntheticKeyboardRun {
+function playRun(
+  seed: number,
+  calibrationMs: number,
+  plan: PressPlan,
+  maxSeconds: number,
+): SyntheticKeyboardRun {
   const game = createKeyboardGame(seed, { calibrationMs });
   const inputs: KeyboardInput[] = [];
   let plannedBeat = -1;
@@ -44,7 +49,8 @@ function playRun(seed: number, calibrationMs: number, plan: PressPlan, maxSecond
     if (row !== null && row.beat > plannedBeat) {
       plannedBeat = row.beat;
       const press = plan(row);
-      if (press) inputs.push({ kind: 'press', key: press.key, timeMs: Math.round(press.timeMs * 1000) / 1000 });
+      if (press)
+        inputs.push({ kind: 'press', key: press.key, timeMs: Math.round(press.timeMs * 1000) / 1000 });
     }
     game.step(inputs);
   }
@@ -103,7 +109,11 @@ export function drawKeyboardPerson(rng: Random): KeyboardPerson {
 }
 
 /** A human-like run (SYNTHETIC: see above) of the person drawn from `personSeed`, on the game of `seed`. */
-export function playHumanLikeKeyboardRun(seed: number, personSeed: number, maxSeconds = 600): SyntheticKeyboardRun {
+export function playHumanLikeKeyboardRun(
+  seed: number,
+  personSeed: number,
+  maxSeconds = 600,
+): SyntheticKeyboardRun {
   const rng = createRandom(personSeed);
   const p = drawKeyboardPerson(rng);
   const fresh = Math.sqrt(1 - p.driftKeep * p.driftKeep);
