@@ -36,7 +36,7 @@ describe('Jungle Board input measures', () => {
     expect(m.calibrationMs).toBe(40);
     expect(m.offsetMedianMs).toBeCloseTo(3, 3);
     expect(m.offsetIqrMs).toBeCloseTo(16 - -12, 3);
-    expect(m.exactShare).toBe(0);
+    expect(m.exactShare).toBe(3 / 48); // the −1 ms press, three times
     expect(m.anticipationShare).toBe(0);
     expect(suspectKeyboardInputs(m)).toEqual([]);
   });
