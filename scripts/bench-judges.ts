@@ -2,6 +2,7 @@ import { calibrationSeed, quantile } from '../systems/score-figures.ts';
 import { playBotRun as playHeadsetBot } from '../systems/headset/bots.ts';
 import {
   createHeadsetInputTraceRecorder,
+  MIN_JUDGED_SAMPLES as MIN_JUDGED_HEADSET_SAMPLES,
   measureHeadsetInputs,
   suspectHeadsetInputs,
 } from '../systems/headset/input-measures.ts';
@@ -12,10 +13,19 @@ import {
   playPerfectHeadsetRun,
 } from '../systems/headset/synthetic-players.ts';
 import { playBotRun as playKeyboardBot } from '../systems/keyboard/bots.ts';
-import { measureKeyboardInputs, suspectKeyboardInputs } from '../systems/keyboard/input-measures.ts';
+import {
+  MIN_JUDGED_PRESSES,
+  measureKeyboardInputs,
+  suspectKeyboardInputs,
+} from '../systems/keyboard/input-measures.ts';
 import { playHumanLikeKeyboardRun, playPerfectKeyboardRun } from '../systems/keyboard/synthetic-players.ts';
 import { playBotRun as playMouseBot } from '../systems/mouse/bots.ts';
-import { createInputTraceRecorder, measureInputs, suspectInputs } from '../systems/mouse/input-measures.ts';
+import {
+  createInputTraceRecorder,
+  MIN_JUDGED_SAMPLES,
+  measureInputs,
+  suspectInputs,
+} from '../systems/mouse/input-measures.ts';
 import { replayMouseRun } from '../systems/mouse/replay.ts';
 import { humanLikeSeed, playHumanLikeRun, playPerfectRun } from '../systems/mouse/synthetic-players.ts';
 import type { GameId } from '../api/site-routes.ts';
@@ -30,11 +40,15 @@ import { line, runsOption } from './bench-game.ts';
  * see systems/<game>/synthetic-players.ts.
  */
 const RUNS = runsOption(process.argv.slice(2), 100);
+/** How many synthetic persons the selection attack tries per seed. */
+const BEST_OF = 10;
 /** Runs stop here so the bench ends (a strong mouse bot may last very long). */
 const MAX_SECONDS = 300;
 
 interface Judged {
   score: number;
+  /** Long enough to be judged (a shorter run is never held). */
+  judged: boolean;
   suspicions: string[];
 }
 type Family = [name: string, play: (i: number) => Judged];
@@ -42,20 +56,27 @@ type Family = [name: string, play: (i: number) => Judged];
 function judgeMouse(run: { score: number; recording: { seed: number } }): Judged {
   const recorder = createInputTraceRecorder();
   replayMouseRun(run.recording, run.recording.seed, { afterStep: recorder.afterStep });
-  return { score: run.score, suspicions: suspectInputs(measureInputs(recorder.trace())) };
+  const m = measureInputs(recorder.trace());
+  return { score: run.score, judged: m.samples >= MIN_JUDGED_SAMPLES, suspicions: suspectInputs(m) };
 }
 
 function judgeHeadset(run: { score: number; recording: { seed: number } }): Judged {
   const recorder = createHeadsetInputTraceRecorder();
   replayHeadsetRun(run.recording, run.recording.seed, { afterStep: recorder.afterStep });
-  return { score: run.score, suspicions: suspectHeadsetInputs(measureHeadsetInputs(recorder.trace())) };
+  const m = measureHeadsetInputs(recorder.trace());
+  return {
+    score: run.score,
+    judged: m.samples >= MIN_JUDGED_HEADSET_SAMPLES,
+    suspicions: suspectHeadsetInputs(m),
+  };
 }
 
 function judgeKeyboard(run: {
   score: number;
   recording: Parameters<typeof measureKeyboardInputs>[0];
 }): Judged {
-  return { score: run.score, suspicions: suspectKeyboardInputs(measureKeyboardInputs(run.recording)) };
+  const m = measureKeyboardInputs(run.recording);
+  return { score: run.score, judged: m.presses >= MIN_JUDGED_PRESSES, suspicions: suspectKeyboardInputs(m) };
 }
 
 const seed = calibrationSeed;
@@ -66,6 +87,18 @@ const FAMILIES: Record<GameId, Family[]> = {
     ['strong', (i) => judgeMouse(playMouseBot('strong', seed(i), MAX_SECONDS))],
     ['perfect', (i) => judgeMouse(playPerfectRun(seed(i), MAX_SECONDS))],
     ['human-like', (i) => judgeMouse(playHumanLikeRun(seed(i), humanLikeSeed(i), MAX_SECONDS))],
+    // Issue 39's attack: on the seed games/start hands out, the best of many synthetic persons, chosen offline.
+    [
+      `human-like, best of ${BEST_OF}`,
+      (i) => {
+        let best: ReturnType<typeof playHumanLikeRun> | null = null;
+        for (let v = 0; v < BEST_OF; v++) {
+          const run = playHumanLikeRun(seed(i), humanLikeSeed(1000 + BEST_OF * i + v), MAX_SECONDS);
+          if (!best || run.score > best.score) best = run;
+        }
+        return judgeMouse(best!);
+      },
+    ],
   ],
   headset: [
     ['novice', (i) => judgeHeadset(playHeadsetBot('novice', seed(i), MAX_SECONDS))],
@@ -91,23 +124,28 @@ const FAMILIES: Record<GameId, Family[]> = {
   ],
 };
 
+const percent = (count: number) => `${((100 * count) / RUNS).toFixed(0)} %`;
 console.log(`Input judges: ${RUNS} runs per game and family (seeds calibrationSeed(0 … ${RUNS - 1}))\n`);
-console.log(`${'game'.padEnd(10)}${'family'.padEnd(28)}${line(['held', 'median'])}  most given reason`);
+console.log(
+  `${'game'.padEnd(10)}${'family'.padEnd(28)}${line(['judged', 'held', 'median'])}  most given reason`,
+);
 for (const [game, families] of Object.entries(FAMILIES)) {
   for (const [name, play] of families) {
     let held = 0;
+    let judged = 0;
     const scores: number[] = [];
     const reasons = new Map<string, number>();
     for (let i = 0; i < RUNS; i++) {
       const run = play(i);
       scores.push(run.score);
+      if (run.judged) judged++;
       if (run.suspicions.length > 0) held++;
       for (const reason of run.suspicions) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
     scores.sort((a, b) => a - b);
     const top = [...reasons].sort((a, b) => b[1] - a[1])[0];
     console.log(
-      `${game.padEnd(10)}${name.padEnd(28)}${line([`${((100 * held) / RUNS).toFixed(0)} %`, quantile(scores, 0.5)])}  ${
+      `${game.padEnd(10)}${name.padEnd(28)}${line([percent(judged), percent(held), quantile(scores, 0.5)])}  ${
         top ? `${top[0]} (${top[1]})` : ''
       }`,
     );
