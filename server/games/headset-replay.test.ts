@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import './replays.ts';
 import { PLAUSIBILITY, verifyRun } from './verify-run.ts';
-import { playBotRun } from '../../systems/headset/bots.ts';
+import { calibrationSeed, playBotRun } from '../../systems/headset/bots.ts';
 import { driveHeadset } from '../../systems/headset/driver.ts';
 import { replayHeadsetRun } from '../../systems/headset/replay.ts';
+import {
+  humanLikeHeadsetSeed,
+  playHumanLikeHeadsetRun,
+  playPerfectHeadsetRun,
+} from '../../systems/headset/synthetic-players.ts';
+import { boardScores, endSignedInRun } from '../../test/held-runs.ts';
+import { listFlaggedRuns } from './review.ts';
 import { createTestApp } from '../../test/server-harness.ts';
 import { apiClient } from '../../test/api-client.ts';
 import {
@@ -132,5 +139,49 @@ describe('POST games/end for the headset game', () => {
     expect(refusedMessage(tampered.end)).toMatch(
       /^The run was refused: the replay is not valid: commands\.0/,
     );
+  });
+
+  it('holds a seed-aware perfect run for review, off the boards; a calibration bot’s run and a human-like run count', async () => {
+    const player = await api.register({ email: 'headset-perfect@example.com', first_name: 'Perfect' });
+    const perfect = await endSignedInRun(harness, api, 'headset', player.token, (seed) =>
+      playPerfectHeadsetRun(seed, false, 120),
+    );
+    expect(perfect.answer).toMatchObject({
+      success: true,
+      score: perfect.run.score,
+      review: 'flagged',
+      total: 0,
+    });
+    expect(perfect.run.score).toBeGreaterThan(2000);
+    const flagged = await listFlaggedRuns(harness.database.db);
+    expect(flagged.find((run) => run.uuid === perfect.uuid)).toMatchObject({
+      score: perfect.run.score,
+      review_measures: {
+        suspicions: expect.arrayContaining(['answers new sounds faster than a person hears']),
+      },
+    });
+    expect(await boardScores(api, 'headset')).not.toContain(perfect.run.score);
+    expect(await boardScores(api, 'total')).not.toContain(perfect.run.score);
+
+    const other = await api.register({ email: 'headset-bot@example.com', first_name: 'Steady' });
+    const strong = await endSignedInRun(
+      harness,
+      api,
+      'headset',
+      other.token,
+      (seed) => playBotRun('strong', seed),
+      calibrationSeed(3),
+    );
+    expect(strong.answer).toMatchObject({ review: null, total: strong.run.score });
+    expect(await boardScores(api, 'headset')).toContain(strong.run.score);
+    const human = await endSignedInRun(
+      harness,
+      api,
+      'headset',
+      other.token,
+      (seed) => playHumanLikeHeadsetRun(seed, humanLikeHeadsetSeed(1)),
+      calibrationSeed(1),
+    );
+    expect(human.answer).toMatchObject({ review: null });
   });
 });

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import './replays.ts';
 import { PLAUSIBILITY, verifyRun } from './verify-run.ts';
-import { playBotRun } from '../../systems/keyboard/bots.ts';
+import { calibrationSeed, playBotRun } from '../../systems/keyboard/bots.ts';
 import { replayKeyboardRun } from '../../systems/keyboard/replay.ts';
+import {
+  playHumanLikeKeyboardRun,
+  playPerfectKeyboardRun,
+} from '../../systems/keyboard/synthetic-players.ts';
+import { boardScores, endSignedInRun } from '../../test/held-runs.ts';
+import { listFlaggedRuns } from './review.ts';
 import { createTestApp } from '../../test/server-harness.ts';
 import { apiClient } from '../../test/api-client.ts';
 import {
@@ -33,7 +39,12 @@ describe('the server verifies Jungle Board runs by replaying them', () => {
         7,
         perfect.durationMs + 1000,
       ),
-    ).toMatchObject({ ok: true, score: perfect.score, inputs: null });
+    ).toMatchObject({
+      ok: true,
+      score: perfect.score,
+      // Accepted, but its inputs are judged programmed: the run is held for review (see below).
+      inputs: { suspicions: expect.arrayContaining(['presses on the beat to the millisecond']) },
+    });
   });
 
   it('refuses an inflated claim, another seed, shifted presses or a changed calibration, with a clear reason', () => {
@@ -118,5 +129,53 @@ describe('POST games/end for the keyboard game', () => {
     expect(refusedMessage(tampered.end)).toMatch(
       /^The run was refused: the replay is not valid: commands\.0/,
     );
+  });
+
+  it('holds a perfect run for review, off the boards; a calibration bot’s run and a human-like run count', async () => {
+    const player = await api.register({ email: 'keyboard-perfect@example.com', first_name: 'Perfect' });
+    const perfect = await endSignedInRun(harness, api, 'keyboard', player.token, (seed) =>
+      playPerfectKeyboardRun(seed, 30, 6),
+    );
+    expect(perfect.answer).toMatchObject({
+      success: true,
+      score: perfect.run.score,
+      review: 'flagged',
+      total: 0,
+    });
+    expect(perfect.run.score).toBeGreaterThan(2500);
+    const flagged = await listFlaggedRuns(harness.database.db);
+    expect(flagged.find((run) => run.uuid === perfect.uuid)).toMatchObject({
+      score: perfect.run.score,
+      review_measures: {
+        suspicions: expect.arrayContaining(['plays exactly to its declared calibration']),
+      },
+    });
+    expect(await boardScores(api, 'keyboard')).not.toContain(perfect.run.score);
+    expect(await boardScores(api, 'total')).not.toContain(perfect.run.score);
+    const exact = await endSignedInRun(harness, api, 'keyboard', player.token, (seed) =>
+      playBotRun('perfect', seed),
+    );
+    expect(exact.answer).toMatchObject({ review: 'flagged' });
+
+    const other = await api.register({ email: 'keyboard-bot@example.com', first_name: 'Steady' });
+    const strong = await endSignedInRun(
+      harness,
+      api,
+      'keyboard',
+      other.token,
+      (seed) => playBotRun('strong', seed),
+      calibrationSeed(3),
+    );
+    expect(strong.answer).toMatchObject({ review: null, total: strong.run.score });
+    expect(await boardScores(api, 'keyboard')).toContain(strong.run.score);
+    const human = await endSignedInRun(
+      harness,
+      api,
+      'keyboard',
+      other.token,
+      (seed) => playHumanLikeKeyboardRun(seed, 4242),
+      calibrationSeed(1),
+    );
+    expect(human.answer).toMatchObject({ review: null });
   });
 });

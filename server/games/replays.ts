@@ -3,6 +3,13 @@ import {
   measureInputs,
   suspectInputs,
 } from '../../systems/mouse/input-measures.ts';
+import {
+  createHeadsetInputTraceRecorder,
+  measureHeadsetInputs,
+  suspectHeadsetInputs,
+} from '../../systems/headset/input-measures.ts';
+import { measureKeyboardInputs, suspectKeyboardInputs } from '../../systems/keyboard/input-measures.ts';
+import type { KeyboardGameData } from '../../systems/keyboard/replay-format.ts';
 import { replayHeadsetRun } from '../../systems/headset/replay.ts';
 import { replayKeyboardRun } from '../../systems/keyboard/replay.ts';
 import { replayMouseRun } from '../../systems/mouse/replay.ts';
@@ -30,16 +37,34 @@ registerReplay('mouse', (gameData, seed) => {
   };
 });
 
-// Headspace: the score and duration its replay yields. Its inputs are not judged (no measures calibrated for
-// turning by ear yet); visual mode stays in the stored game_data for review and changes nothing here.
+// Headspace: the score and duration its replay yields, and its inputs judged from a trace taken in the same pass
+// (reactions to a new sound, the shape of turns, aiming before a sound plays). Visual mode stays in the stored
+// game_data for review and changes nothing here.
 registerReplay('headset', (gameData, seed) => {
-  const { score, durationMs, finds } = replayHeadsetRun(gameData, seed);
-  return { score, durationMs, stats: { finds } };
+  const recorder = createHeadsetInputTraceRecorder();
+  const { score, durationMs, finds } = replayHeadsetRun(gameData, seed, { afterStep: recorder.afterStep });
+  return {
+    score,
+    durationMs,
+    stats: { finds },
+    judgeInputs: () => {
+      const measures = measureHeadsetInputs(recorder.trace());
+      return { measures: { ...measures }, suspicions: suspectHeadsetInputs(measures) };
+    },
+  };
 });
 
 // Jungle Board: the score and duration its replay yields, the presses judged by their recorded times with the
-// recorded calibration. Its inputs are not judged yet (no measures calibrated for rhythm presses).
+// recorded calibration; the presses' timing is then judged against the beat (the replay has checked the data).
 registerReplay('keyboard', (gameData, seed) => {
   const { score, durationMs, perfects, goods, bads, missed } = replayKeyboardRun(gameData, seed);
-  return { score, durationMs, stats: { perfects, goods, bads, missed } };
+  return {
+    score,
+    durationMs,
+    stats: { perfects, goods, bads, missed },
+    judgeInputs: () => {
+      const measures = measureKeyboardInputs(gameData as unknown as KeyboardGameData);
+      return { measures: { ...measures }, suspicions: suspectKeyboardInputs(measures) };
+    },
+  };
 });

@@ -68,6 +68,14 @@ export interface InputMeasures {
   constantSpeedShare: number | null;
   /** Share of samples whose target did not change (a hand at rest). */
   stillShare: number;
+  /**
+   * Consistency of the noise across the run: the second half's median lane-change delay minus the first half's, ms.
+   * People warm up, tire and anticipate more as the circuit speeds up; a model of a person keeps one timing from
+   * the first turn to the last. Reported, not judged: no recorded human play to set a threshold on yet.
+   */
+  timingShiftMs: number | null;
+  /** The second half's stillShare minus the first half's (the same consistency, for the hand at rest). Reported. */
+  stillShift: number | null;
 }
 
 /** Runs shorter than 15 s (300 samples) are not judged: too little input to tell, and worth little. */
@@ -109,6 +117,8 @@ export function measureInputs({ target, centre }: InputTrace): InputMeasures {
   }
 
   const delays: number[] = [];
+  /** The sample of each delay's lane change, for the halves. */
+  const delayAt: number[] = [];
   let corrected = 0;
   let settledTurns = 0;
   for (let k = 1; k < n; k++) {
@@ -128,6 +138,7 @@ export function measureInputs({ target, centre }: InputTrace): InputMeasures {
     }
     if (best === null) continue;
     delays.push((best - centreCross) * SAMPLE_MS);
+    delayAt.push(k);
     // Overshoot and correction, judged only where the lane then stays put through the whole window of samples
     const lane = from + direction * LANE_QUANTA;
     const start = Math.ceil(best);
@@ -156,6 +167,21 @@ export function measureInputs({ target, centre }: InputTrace): InputMeasures {
     if (Math.abs(v2 - v1) <= 1) constant++;
   }
 
+  const half = n >> 1;
+  const halfMedian = (first: boolean) => {
+    const values = delays.filter((_, i) => delayAt[i]! < half === first).sort((a, b) => a - b);
+    return values.length >= MIN_TURNS ? values[values.length >> 1]! : null;
+  };
+  const firstTiming = halfMedian(true);
+  const secondTiming = halfMedian(false);
+  let stillFirst = 0;
+  let stillSecond = 0;
+  for (let k = 1; k < n; k++)
+    if (target[k] === target[k - 1]) {
+      if (k < half) stillFirst++;
+      else stillSecond++;
+    }
+
   delays.sort((a, b) => a - b);
   const enough = delays.length >= MIN_TURNS;
   return {
@@ -167,6 +193,8 @@ export function measureInputs({ target, centre }: InputTrace): InputMeasures {
     correctionShare: settledTurns >= MIN_TURNS ? corrected / settledTurns : null,
     constantSpeedShare: movingPairs >= MIN_MOVING_PAIRS ? constant / movingPairs : null,
     stillShare: n > 1 ? still / (n - 1) : 0,
+    timingShiftMs: firstTiming !== null && secondTiming !== null ? secondTiming - firstTiming : null,
+    stillShift: n >= MIN_JUDGED_SAMPLES ? stillSecond / (n - half) - stillFirst / (half - 1) : null,
   };
 }
 
