@@ -122,7 +122,7 @@ export function checkSignIn(values: SignInValues): Partial<Record<keyof SignInVa
     const field = String(issue.path[0] ?? '');
     // The schema reports "neither password nor first name" on password; the form knows which one is shown.
     const key = (field === 'password' ? values.method : field) as keyof SignInValues;
-    errors[key] ??= issue.code === 'custom' ? 'required' : fieldErrorCode(issue);
+    errors[key] ??= issue.code === 'custom' && field === 'password' ? 'required' : fieldErrorCode(issue);
   }
   return errors;
 }
