@@ -23,7 +23,10 @@ const ZWJ = '\u200d';
 const EMOJI_SELECTORS = new Set(['\ufe0e', '\ufe0f']);
 const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
 /** What may sit between a pictograph and a joiner that follows it: a skin tone or an emoji selector. */
-const EMOJI_TRAILER = /^[\u{1f3fb}-\u{1f3ff}\ufe0e\ufe0f]$/u;
+function isEmojiTrailer(ch: string): boolean {
+  const cp = ch.codePointAt(0)!;
+  return (cp >= 0x1f3fb && cp <= 0x1f3ff) || EMOJI_SELECTORS.has(ch);
+}
 
 /** More combining marks than this on one character is stacked "zalgo" text that overruns the lines around it. */
 export const MAX_MARKS_PER_GRAPHEME = 6;
@@ -31,7 +34,7 @@ export const MAX_MARKS_PER_GRAPHEME = 6;
 /** Whether the joiner at `i` of `chars` joins two emoji (optionally with skin tones or selectors between). */
 function joinsEmoji(chars: readonly string[], i: number): boolean {
   let before = i - 1;
-  while (before >= 0 && EMOJI_TRAILER.test(chars[before]!)) before--;
+  while (before >= 0 && isEmojiTrailer(chars[before]!)) before--;
   return before >= 0 && PICTOGRAPH.test(chars[before]!) && PICTOGRAPH.test(chars[i + 1] ?? '');
 }
 
