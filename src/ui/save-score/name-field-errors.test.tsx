@@ -58,11 +58,13 @@ describe('the save form’s name fields', () => {
     },
   );
 
-  it('lets a full-width or emoji name through the name check', async () => {
+  it('shows a full-width name as it will be stored once the field is left, and lets an emoji family through', async () => {
     await act(() => loadCatalog('en'));
     const { container } = showForm();
     const firstName = container.querySelector<HTMLInputElement>('input[autocomplete="given-name"]')!;
-    fireEvent.input(firstName, { target: { value: 'Ｍａｘ 👨‍👩‍👧‍👦' } });
+    fireEvent.input(firstName, { target: { value: ' Ｍａｘ 👨‍👩‍👧‍👦 ' } });
+    fireEvent.blur(firstName);
+    expect(firstName.value).toBe('Max 👨‍👩‍👧‍👦');
     fireEvent.submit(screen.getByTestId('register-form'));
     // The form has other missing fields (e-mail, consent): wait for those, then look at the name.
     await screen.findAllByText('This field is required');
