@@ -27,6 +27,7 @@ const config = {
     writesPerIpPerMinute: 1e9,
     writesPerUserPerMinute: 1e9,
     loginsPerIpPerMinute: 1e9,
+    loginsPerAccountPer15Minutes: 1e9,
     resetsPerEmailPerHour: 1e9,
   },
 };

@@ -91,6 +91,8 @@ export async function register(services: Services, body: RegisterInput, ip: stri
 
 export async function logIn(services: Services, body: z.output<typeof LoginBody>) {
   const { db } = services;
+  // Before anything is looked up: the answer is the same whether or not the e-mail has an account.
+  await services.loginThrottle.account(body.email);
   const user = await findUserByEmail(db, body.email);
   let scope: Scope;
   if (body.password !== undefined) {
