@@ -126,6 +126,11 @@ export function nameField(max: number) {
             message: `A character may carry at most ${MAX_MARKS_PER_GRAPHEME} accents or marks`,
             input: value,
           });
+      })
+      .meta({
+        // The reference (docs/api.md) shows the limit; the check itself counts graphemes, above.
+        maxLength: max,
+        description: `NFKC-normalised; at most ${max} characters as a reader counts them (graphemes); no invisible or direction-changing character (field code invisible_characters)`,
       }),
   );
 }
