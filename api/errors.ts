@@ -13,6 +13,7 @@ export const FIELD_ERROR_CODES = [
   'too_long',
   'too_short',
   'invalid',
+  'invisible_characters',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
@@ -26,6 +27,8 @@ const DATE_FIELDS = new Set(['birth_date']);
 export function fieldErrorCode(issue: z.core.$ZodIssue): FieldErrorCode {
   const field = String(issue.path[0] ?? '');
   if (issue.code === 'invalid_type' && !('input' in issue && issue.input !== undefined)) return 'required';
+  // A name's own check (api/display-name.ts) names its code.
+  if (issue.code === 'custom' && issue.params?.code === 'invisible_characters') return 'invisible_characters';
   if (field === 'opt_in_legal') return 'optin';
   if (issue.code === 'invalid_format' && issue.format === 'email') return 'invalid_email';
   if (DATE_FIELDS.has(field)) return 'invalid_date';

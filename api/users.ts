@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALE_CODES } from './locales.ts';
 import { isCountryCode } from './countries.ts';
+import { nameField } from './display-name.ts';
 import { formBoolean, formInt, optional, trimmed } from './form-fields.ts';
 import { GAME_IDS } from './site-routes.ts';
 
@@ -10,7 +11,8 @@ export const Email = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value),
   z.email().max(254),
 );
-const Name = trimmed(80);
+/** First and last names: NFKC, no hidden characters, up to 80 graphemes (api/display-name.ts). */
+const Name = nameField(80);
 const Password = z.string().min(8).max(200);
 
 /** Players are 13 to 120 years old, counted by calendar year. */
@@ -58,7 +60,7 @@ const profileFields = (currentYear: () => number) =>
         .refine(isCountryCode, 'country must be a known country code (api/countries.ts)')
         .transform((c) => c.toUpperCase()),
     ),
-    nickname: optional(trimmed(40)),
+    nickname: optional(nameField(40)),
     avatar: optional(trimmed(64)),
     avatar_url: optional(z.url({ protocol: /^https?$/ }).max(500)),
     phone: optional(z.string().regex(/^\+?[0-9 ()-]{4,24}$/, 'phone may hold digits, spaces, + ( ) and -')),

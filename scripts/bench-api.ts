@@ -471,6 +471,7 @@ async function benchDatabase(opened: Opened, redis: RedisServer, load: LoadGener
       writesPerIpPerMinute: RATE_UNLIMITED,
       writesPerUserPerMinute: RATE_UNLIMITED,
       loginsPerIpPerMinute: RATE_UNLIMITED,
+      loginsPerAccountPer15Minutes: RATE_UNLIMITED,
       resetsPerEmailPerHour: RATE_UNLIMITED,
     },
   };

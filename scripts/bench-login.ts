@@ -1,4 +1,7 @@
 /**
+ * With the argument `throttle`, prints the login throttle's behaviour under bursts instead
+ * (scripts/bench-login-throttle.ts).
+ *
  * How long a password login and a reset request take for an e-mail that has an account and for one that has
  * none (npm run bench:login). The two must not differ: a login's time must not tell who plays here. Runs the
  * API in process on an in-memory PGlite; prints p50 and p90 of TRIES calls each.
@@ -14,6 +17,11 @@ import { migrate } from '../server/db/migrate.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { insertUser } from '../server/accounts/users.ts';
 
+if (process.argv[2] === 'throttle') {
+  await import('./bench-login-throttle.ts');
+  process.exit(0);
+}
+
 const TRIES = Number(process.argv[2] ?? 200);
 const FIXTURE_SITE = fileURLToPath(new URL('../test/fixtures/site/', import.meta.url));
 
@@ -27,6 +35,7 @@ const config = {
     writesPerIpPerMinute: 1e9,
     writesPerUserPerMinute: 1e9,
     loginsPerIpPerMinute: 1e9,
+    loginsPerAccountPer15Minutes: 1e9,
     resetsPerEmailPerHour: 1e9,
   },
 };

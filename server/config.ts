@@ -110,6 +110,8 @@ export interface RateLimits {
   writesPerIpPerMinute: number;
   writesPerUserPerMinute: number;
   loginsPerIpPerMinute: number;
+  /** Logins to one e-mail, from any address, in any 15 minutes (a sliding log: accounts/login-throttle.ts). */
+  loginsPerAccountPer15Minutes: number;
   resetsPerEmailPerHour: number;
 }
 
@@ -220,6 +222,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       writesPerIpPerMinute: positive('RATE_WRITES_PER_IP', env.RATE_WRITES_PER_IP, 120),
       writesPerUserPerMinute: positive('RATE_WRITES_PER_USER', env.RATE_WRITES_PER_USER, 60),
       loginsPerIpPerMinute: positive('RATE_LOGINS_PER_IP', env.RATE_LOGINS_PER_IP, 20),
+      loginsPerAccountPer15Minutes: positive('RATE_LOGINS_PER_ACCOUNT', env.RATE_LOGINS_PER_ACCOUNT, 10),
       resetsPerEmailPerHour: positive('RATE_RESETS_PER_EMAIL', env.RATE_RESETS_PER_EMAIL, 3),
     },
   };

@@ -19,6 +19,7 @@ describe.each(DATABASE_KINDS)('forwarded headers on %s', (kind) => {
         writesPerIpPerMinute: 100_000,
         writesPerUserPerMinute: 100_000,
         loginsPerIpPerMinute: 5,
+        loginsPerAccountPer15Minutes: 100_000,
         resetsPerEmailPerHour: 100_000,
       },
     });
@@ -113,6 +114,7 @@ describe('a server not behind a named proxy', () => {
         writesPerIpPerMinute: 100_000,
         writesPerUserPerMinute: 100_000,
         loginsPerIpPerMinute: 3,
+        loginsPerAccountPer15Minutes: 100_000,
         resetsPerEmailPerHour: 100_000,
       },
     });

@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { Boards } from './ranking/boards.ts';
 import { createGeolocation, type Geolocate } from './geo/geolocation.ts';
 import { facebookProvider, googleProvider, type SocialProvider, type Strategy } from './auth/social.ts';
+import { createLoginThrottle, type LoginThrottle } from './accounts/login-throttle.ts';
 
 /** What the API's routes share: built once per process from the configuration. */
 export interface Services {
@@ -23,6 +24,8 @@ export interface Services {
   geolocate: Geolocate | null;
   /** Work started by a request and finished after its answer (see server/background.ts). */
   background: Background;
+  /** Sign-in attempts per address and per account, on sliding logs (accounts/login-throttle.ts). */
+  loginThrottle: LoginThrottle;
 }
 
 export async function createServices(
@@ -57,5 +60,6 @@ export async function createServices(
       ...(config.google ? { google_oauth2: googleProvider(config.google) } : {}),
       ...(config.facebook ? { facebook: facebookProvider(config.facebook) } : {}),
     },
+    loginThrottle: overrides.loginThrottle ?? createLoginThrottle(db, () => config.rateLimits),
   };
 }

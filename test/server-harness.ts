@@ -79,6 +79,7 @@ export async function createTestApp(
       writesPerIpPerMinute: 100_000,
       writesPerUserPerMinute: 100_000,
       loginsPerIpPerMinute: 100_000,
+      loginsPerAccountPer15Minutes: 100_000,
       resetsPerEmailPerHour: 100_000,
     },
     ...overrides,

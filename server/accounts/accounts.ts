@@ -9,6 +9,7 @@ import type {
   SocialStrategy,
   updateProfileBody,
 } from '../../api/users.ts';
+import { cleanName } from '../../api/display-name.ts';
 import { isLocaleCode, type LocaleCode } from '../../api/locales.ts';
 import type { Services } from '../services.ts';
 import { siteOrigin } from '../config.ts';
@@ -90,6 +91,8 @@ export async function register(services: Services, body: RegisterInput, ip: stri
 
 export async function logIn(services: Services, body: z.output<typeof LoginBody>) {
   const { db } = services;
+  // Before anything is looked up: the answer is the same whether or not the e-mail has an account.
+  await services.loginThrottle.account(body.email);
   const user = await findUserByEmail(db, body.email);
   let scope: Scope;
   if (body.password !== undefined) {
@@ -131,8 +134,9 @@ export async function socialSignIn(
       (await findUserByEmail(tx, identity.email)) ??
       (await insertUser(tx, {
         email: identity.email,
-        first_name: identity.firstName,
-        last_name: identity.lastName ?? undefined,
+        // A provider's names are not checked as typed ones are: cleaned instead (api/display-name.ts).
+        first_name: cleanName(identity.firstName, 80) || cleanName(identity.email.split('@')[0]!, 80),
+        last_name: cleanName(identity.lastName ?? '', 80) || undefined,
         opt_in_commercial: body.opt_in_commercial ?? false,
         password_hash: null,
       }));

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { cleanName, graphemes } from '../../api/display-name.ts';
 import type { Profile } from '../../api/users.ts';
 import type { Database } from '../db/database.ts';
 
@@ -17,11 +18,18 @@ export function segmentFor(country: string | null | undefined): string | null {
   return country?.toUpperCase() === 'DE' ? 'DE' : null;
 }
 
-/** What boards show: the nickname, or the first name and the initial of the last name — never the full name. */
+/**
+ * What boards show: the nickname, or the first name and the initial of the last name — never the full name.
+ * Names typed here were checked on the way in (api/display-name.ts); cleaning them again keeps a name stored
+ * before those rules, or given by a social provider, from hiding text or turning the board's line around.
+ */
 export function publicName(user: Pick<Profile, 'nickname' | 'first_name' | 'last_name'>): string {
-  if (user.nickname) return user.nickname;
-  const initial = user.last_name?.trim().charAt(0);
-  return initial ? `${user.first_name} ${initial.toUpperCase()}.` : user.first_name;
+  const nickname = user.nickname ? cleanName(user.nickname, 40) : '';
+  if (nickname) return nickname;
+  const first = cleanName(user.first_name, 80);
+  // The initial is the last name's first grapheme: a letter with its accents, never half a surrogate pair.
+  const initial = graphemes(cleanName(user.last_name ?? '', 80))[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
 export function toProfile(row: UserRow): Profile {

@@ -353,6 +353,12 @@ export function documentBlocks(doc: OpenApiDocument): DocBlock[] {
       [[code('optin')], ['The rules and terms must be accepted (opt_in_legal)']],
       [[code('too_long')], ['Too long, or above the maximum']],
       [[code('too_short')], ['Too short, or below the minimum']],
+      [
+        [code('invisible_characters')],
+        [
+          'A name (first_name, last_name, nickname) holds an invisible or direction-changing character: a control, a bidi override or isolate, a zero-width character',
+        ],
+      ],
       [[code('invalid')], ['Any other problem']],
     ],
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, DATABASE_KINDS } from '../../test/server-harness.ts';
 import { apiClient, expectJsonError } from '../../test/api-client.ts';
 
-const LIMITS = { writesPerUserPerMinute: 100, resetsPerEmailPerHour: 100 };
+const LIMITS = { writesPerUserPerMinute: 100, resetsPerEmailPerHour: 100, loginsPerAccountPer15Minutes: 100 };
 
 describe.each(DATABASE_KINDS)('the API guards in order, on %s', (kind) => {
   it('counts a write against its address as it arrives: bodies refused as invalid use up the budget too', async () => {

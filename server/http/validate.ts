@@ -9,6 +9,7 @@ const MESSAGES: Partial<Record<FieldErrorCode, string>> = {
   invalid_email: 'Email is invalid',
   invalid_date: 'The date is not valid',
   optin: 'Accept the rules and terms and conditions to continue',
+  invisible_characters: 'Names cannot contain invisible or direction-changing characters',
 };
 
 /** Parses input with its schema or throws a 400 whose `fields` name every problem; nothing runs on bad input. */

@@ -265,6 +265,7 @@ describe('competition window and rate limits', () => {
         writesPerIpPerMinute: 3,
         writesPerUserPerMinute: 100,
         loginsPerIpPerMinute: 100,
+        loginsPerAccountPer15Minutes: 100,
         resetsPerEmailPerHour: 100,
       },
     });

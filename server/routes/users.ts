@@ -55,12 +55,13 @@ const SlugParams = z.object({
 
 /** Accounts (spec §7): register, log in (password or passwordless), profile, erasure, reset, sharing. */
 export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  /** Sign-ins (registration, login, social callbacks) share one count per address, instead of the write limit. */
-  const signInLimit = {
-    groupId: 'sign-in',
-    max: () => services.config.rateLimits.loginsPerIpPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => `login:${request.ip}`,
+  /**
+   * Sign-ins (registration, login, social callbacks) share one count per address, on a sliding log instead of
+   * the write limit's fixed window (accounts/login-throttle.ts); counted as the call arrives, whatever it carries.
+   */
+  const signInThrottle = {
+    config: { rateLimit: false as const },
+    onRequest: async (request: FastifyRequest) => services.loginThrottle.address(request.ip),
   };
   app.post(
     '/users',
@@ -98,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
           ...WRITE,
         ],
       }),
-      config: { rateLimit: signInLimit },
+      ...signInThrottle,
     },
     async (request) => register(services, request.body, request.ip),
   );
@@ -111,7 +112,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tag: 'Users',
         summary: 'Log in',
         description:
-          "With `email` and `password` the token has `full` scope; passwordless, with `email` and `first_name` (compared without case), it has `play` scope. One of `password` or `first_name` is required (its absence is reported on `password`). With `accumulator_uuid` the visitor's anonymous runs are saved to the account. Counts against the per-address login limit.",
+          "With `email` and `password` the token has `full` scope; passwordless, with `email` and `first_name` (compared without case), it has `play` scope. One of `password` or `first_name` is required (its absence is reported on `password`). With `accumulator_uuid` the visitor's anonymous runs are saved to the account. Counts against the per-address login limit, and against the e-mail's own (RATE_LOGINS_PER_ACCOUNT in any 15 minutes, from any address, whether or not an account has the e-mail): past either, the same 429 with its Retry-After, and even the right password waits.",
         auth: 'none',
         body: LoginBody,
         answer: LoginAnswer,
@@ -128,7 +129,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
           ...WRITE,
         ],
       }),
-      config: { rateLimit: signInLimit },
+      ...signInThrottle,
     },
     async (request) => logIn(services, request.body),
   );
@@ -165,7 +166,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
           ...WRITE,
         ],
       }),
-      config: { rateLimit: signInLimit },
+      ...signInThrottle,
     },
     async (request) => socialSignIn(services, request.params.strategy, request.body),
   );

@@ -1,10 +1,12 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { escapeHtml } from '../../api/escape-html.ts';
 import { SHARE_IMAGE_SIZE, SITE_NAME, THEME_COLOR } from '../../api/head-tags.ts';
 import { localeByCode, type LocaleCode } from '../../api/locales.ts';
 import { shareSentence } from '../../api/site-descriptions.ts';
+import { registerShareFonts, shareFontFamilies, type ShareFontFamily } from './share-fonts.ts';
+import { fitLine } from './text-width.ts';
+
+export { registerShareFonts } from './share-fonts.ts';
 
 /**
  * The picture a link preview shows of a shared result (og:image): 1200×630, the brand's dark ground, the
@@ -28,78 +30,28 @@ export const SHARE_IMAGE_COLORS = {
   inkDim: '#a9afbd',
 } as const;
 
-/** The Noto fonts the text is set in, from the @expo-google-fonts packages; the system's may lack most scripts. */
-const FONT_PACKAGES = [
-  ['noto-sans', 'NotoSans'],
-  ['noto-sans-arabic', 'NotoSansArabic'],
-  ['noto-sans-thai', 'NotoSansThai'],
-  ['noto-sans-jp', 'NotoSansJP'],
-  ['noto-sans-kr', 'NotoSansKR'],
-  ['noto-sans-sc', 'NotoSansSC'],
-  ['noto-sans-tc', 'NotoSansTC'],
-] as const;
-
-const require = createRequire(import.meta.url);
-
-function fontFile(pkg: string, file: string, weight: '400Regular' | '700Bold'): string {
-  return join(
-    dirname(require.resolve(`@expo-google-fonts/${pkg}/package.json`)),
-    weight,
-    `${file}_${weight}.ttf`,
+/**
+ * Text that can go into XML: no control characters (XML 1.0 refuses them), no unpaired surrogates, no
+ * non-characters. Its length is the fitting's business (text-width.ts), which measures rather than counts.
+ */
+export function svgText(text: string): string {
+  return (
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, '')
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+      .trim()
   );
 }
 
-let fontsReady: Promise<void> | null = null;
+/** Where the lines go: 80 px margins on a 1200 px image. */
+export const SHARE_TEXT_MARGIN = 80;
+/** The smallest size a line is drawn at; a line too wide even then is cut with an ellipsis. */
+export const MIN_TEXT_SIZE = 12;
 
-/**
- * Makes the Noto files known to fontconfig, once per process. sharp's text input adds a `fontfile` to the
- * process's font configuration, which librsvg's Pango then finds by family name; rendering a dot with each file
- * is the documented way to hand libvips a font, and costs a few milliseconds per file.
- */
-export function registerShareFonts(): Promise<void> {
-  fontsReady ??= (async () => {
-    for (const [pkg, file] of FONT_PACKAGES)
-      for (const weight of ['400Regular', '700Bold'] as const)
-        await sharp({ text: { text: '.', fontfile: fontFile(pkg, file, weight) } })
-          .png()
-          .toBuffer();
-  })();
-  return fontsReady;
-}
-
-/** Families in the order Pango tries them: the page's own script first, so shared Han characters look right. */
-function fontFamilies(locale: LocaleCode): string {
-  const cjk: Partial<Record<LocaleCode, string[]>> = {
-    jp: ['Noto Sans JP', 'Noto Sans SC', 'Noto Sans TC', 'Noto Sans KR'],
-    kr: ['Noto Sans KR', 'Noto Sans JP', 'Noto Sans SC', 'Noto Sans TC'],
-    'zh-cn': ['Noto Sans SC', 'Noto Sans TC', 'Noto Sans JP', 'Noto Sans KR'],
-    'zh-tw': ['Noto Sans TC', 'Noto Sans SC', 'Noto Sans JP', 'Noto Sans KR'],
-  };
-  const han = cjk[locale] ?? ['Noto Sans JP', 'Noto Sans SC', 'Noto Sans TC', 'Noto Sans KR'];
-  return ['Noto Sans', 'Noto Sans Arabic', 'Noto Sans Thai', ...han].map((f) => `'${f}'`).join(', ');
-}
-
-/**
- * Text that can go into XML: no control characters (XML 1.0 refuses them), no unpaired surrogates, no
- * non-characters; then cut to `max` characters (by code point) with an ellipsis.
- */
-export function svgText(text: string, max: number): string {
-  const clean = text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, '')
-    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
-    .trim();
-  const chars = [...clean];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : clean;
-}
-
-/** Wide characters (Han, kana, Hangul, full-width forms) take about one em; the rest about 0.6 em at most. */
-const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
-
-/** The largest font size, up to `max`, at which `text` fits in `width` pixels (an estimate: SVG cannot wrap). */
-export function fittedSize(text: string, width: number, max: number): number {
-  const ems = [...text].reduce((sum, ch) => sum + (WIDE.test(ch) ? 1 : 0.6), 0);
-  return Math.max(12, Math.min(max, Math.floor(width / Math.max(ems, 1))));
+/** The family list of the SVG's font-family, as Pango reads it. */
+function familyList(families: readonly ShareFontFamily[]): string {
+  return families.map((f) => `'${f}'`).join(', ');
 }
 
 /** The image as SVG source; every text escaped. */
@@ -111,17 +63,23 @@ export function shareImageSvg({ name, total, beatPercent, locale }: ShareImageDa
   // In a right-to-left language the lines start at the right margin: `start` follows `direction` there.
   const x = rtl ? W - 80 : 80;
   const anchor = 'start';
-  const line = (text: string, y: number, size: number, fill: string, weight: 400 | 700) =>
-    `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" direction="${dir}">${escapeHtml(text)}</text>`;
+  const families = shareFontFamilies(locale);
+  const textWidth = W - 2 * SHARE_TEXT_MARGIN;
+  // Every line is fitted to the text box by its measured width, and clipped to it should the measure be short
+  // (a character none of the fonts holds is drawn by whatever the system has).
+  const line = (text: string, y: number, max: number, fill: string, weight: 400 | 700) => {
+    const fitted = fitLine(text, families, weight, { width: textWidth, max, min: MIN_TEXT_SIZE });
+    return `<text x="${x}" y="${y}" font-size="${fitted.size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" direction="${dir}" clip-path="url(#text-box)">${escapeHtml(fitted.text)}</text>`;
+  };
   const score = new Intl.NumberFormat(iso).format(total);
-  const shownName = svgText(name, 28);
+  const scoreSize = fitLine(score, families, 700, { width: textWidth, max: 170, min: MIN_TEXT_SIZE }).size;
   const sentence = shareSentence(locale, total, beatPercent);
-  const textWidth = W - 160;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" xml:lang="${escapeHtml(iso)}">`,
     '<defs>',
     `<linearGradient id="rgb" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${c.cyan}"/><stop offset="0.55" stop-color="${c.magenta}"/><stop offset="1" stop-color="${c.green}"/></linearGradient>`,
     `<radialGradient id="glow" cx="0.85" cy="0.1" r="0.7"><stop offset="0" stop-color="${c.magenta}" stop-opacity="0.28"/><stop offset="1" stop-color="${c.magenta}" stop-opacity="0"/></radialGradient>`,
+    `<clipPath id="text-box"><rect x="${SHARE_TEXT_MARGIN}" y="0" width="${textWidth}" height="${H}"/></clipPath>`,
     '</defs>',
     `<rect width="${W}" height="${H}" fill="${c.ground}"/>`,
     `<rect width="${W}" height="${H}" fill="url(#glow)"/>`,
@@ -130,11 +88,11 @@ export function shareImageSvg({ name, total, beatPercent, locale }: ShareImageDa
       (stroke, i) =>
         `<circle cx="${rtl ? 170 : W - 170}" cy="${250 + i * 40}" r="${150 - i * 30}" fill="none" stroke="${stroke}" stroke-opacity="0.35" stroke-width="6"/>`,
     ),
-    `<g font-family="${fontFamilies(locale)}">`,
+    `<g font-family="${familyList(families)}">`,
     line(SITE_NAME.toUpperCase(), 110, 30, c.cyan, 700),
-    line(shownName, 205, fittedSize(shownName, textWidth, 64), c.ink, 700),
-    `<text x="${x}" y="400" font-size="170" font-weight="700" fill="url(#rgb)" text-anchor="${rtl ? 'end' : 'start'}" direction="ltr">${escapeHtml(score)}</text>`,
-    line(sentence, 500, fittedSize(sentence, textWidth, 34), c.inkDim, 400),
+    line(svgText(name), 205, 64, c.ink, 700),
+    `<text x="${x}" y="400" font-size="${scoreSize}" font-weight="700" fill="url(#rgb)" text-anchor="${rtl ? 'end' : 'start'}" direction="ltr" clip-path="url(#text-box)">${escapeHtml(score)}</text>`,
+    line(svgText(sentence), 500, 34, c.inkDim, 400),
     '</g>',
     `<rect y="${H - 14}" width="${W}" height="14" fill="url(#rgb)"/>`,
     '</svg>',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
+import { normaliseName } from '../../../api/display-name.ts';
 import { fieldErrorCode, type FieldErrorCode } from '../../../api/errors.ts';
 import { updateProfileBody } from '../../../api/users.ts';
 import { ApiRequestError } from '../../api/api-request-error.ts';
@@ -20,7 +21,8 @@ interface ProfileValues {
 function changes(values: ProfileValues): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values)
-      .map(([k, v]) => [k, k === 'password' ? v : v.trim()] as const)
+      // Names as they will be stored (NFKC, trimmed: api/display-name.ts); the password exactly as typed.
+      .map(([k, v]) => [k, k === 'password' ? v : normaliseName(v)] as const)
       .filter(([, v]) => v !== ''),
   );
 }

@@ -11,6 +11,7 @@ export const FIELD_MESSAGES: Readonly<Record<FieldErrorCode, MessageDescriptor>>
   too_long: msg`This is too long`,
   too_short: msg`This is too short`,
   invalid: msg`This value is not valid`,
+  invisible_characters: msg`Names cannot contain invisible or direction-changing characters`,
 };
 
 /** Spec §8 duplicate_email: the address belongs to a player with another surname. */

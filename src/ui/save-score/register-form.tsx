@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { normaliseName } from '../../../api/display-name.ts';
 import { localeByCode, type LocaleCode } from '../../../api/locales.ts';
 import { MAX_AGE, MIN_AGE } from '../../../api/users.ts';
 import { ApiRequestError } from '../../api/api-request-error.ts';
@@ -58,11 +59,16 @@ export function RegisterForm({
       errors: Object.fromEntries(keys.map((k) => [k, { type: 'schema', message: codes[k] }])) as never,
     };
   };
-  const { register, handleSubmit, setError, formState } = useForm<SaveFormValues>({
+  const { register, handleSubmit, setError, setValue, formState } = useForm<SaveFormValues>({
     resolver,
     defaultValues: EMPTY_SAVE_FORM,
   });
   const { errors, isSubmitting } = formState;
+  /** A name shows as it will be stored (NFKC, trimmed) once the visitor leaves its field. */
+  const name = (field: 'first_name' | 'last_name') =>
+    register(field, {
+      onBlur: (event: { target: { value: string } }) => setValue(field, normaliseName(event.target.value)),
+    });
 
   const submit = handleSubmit(async (values) => {
     setProblem(null);
@@ -142,13 +148,13 @@ export function RegisterForm({
         error={errors.first_name}
         autoComplete="given-name"
         aria-required="true"
-        registration={register('first_name')}
+        registration={name('first_name')}
       />
       <InputField
         label={t`Last name`}
         error={errors.last_name}
         autoComplete="family-name"
-        registration={register('last_name')}
+        registration={name('last_name')}
       />
       <FormField label={t`Gender`} error={errors.gender}>
         {({ id, describedBy, invalid }) => (

@@ -1,3 +1,4 @@
+import { normaliseName } from '../../../api/display-name.ts';
 import { fieldErrorCode, type FieldErrorCode } from '../../../api/errors.ts';
 import { LoginBody, registerBody, TITLES } from '../../../api/users.ts';
 
@@ -54,8 +55,10 @@ export function registerFields(values: SaveFormValues): Record<string, string | 
     opt_in_commercial: values.opt_in_commercial,
   };
   if (values.email.trim()) fields.email = values.email.trim();
-  if (values.first_name.trim()) fields.first_name = values.first_name.trim();
-  if (values.last_name.trim()) fields.last_name = values.last_name.trim();
+  const firstName = normaliseName(values.first_name);
+  const lastName = normaliseName(values.last_name);
+  if (firstName) fields.first_name = firstName;
+  if (lastName) fields.last_name = lastName;
   if (values.gender) fields.title = values.gender;
   const birthDate = birthDateOf(values);
   if (birthDate) fields.birth_date = birthDate;
@@ -122,7 +125,7 @@ export function checkSignIn(values: SignInValues): Partial<Record<keyof SignInVa
     const field = String(issue.path[0] ?? '');
     // The schema reports "neither password nor first name" on password; the form knows which one is shown.
     const key = (field === 'password' ? values.method : field) as keyof SignInValues;
-    errors[key] ??= issue.code === 'custom' ? 'required' : fieldErrorCode(issue);
+    errors[key] ??= issue.code === 'custom' && field === 'password' ? 'required' : fieldErrorCode(issue);
   }
   return errors;
 }
