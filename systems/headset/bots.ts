@@ -1,11 +1,12 @@
 import { fatan2, PI, TAU } from '../fixed-math.ts';
-import { createRandom, type Random } from '../random.ts';
+import { createRandom } from '../random.ts';
 import type { HeadsetInput } from './commands.ts';
 import { createHeadsetGame, type HeadsetGame } from './game.ts';
 import type { HeadsetGameData } from './replay-format.ts';
 import { HEADING_QUANTA, PX_PER_HEADING_QUANTUM, STEPS_PER_SECOND } from './rules.ts';
 import type { HeadsetView } from './view.ts';
 import type { ScoreSummary } from '../score-figures.ts';
+import { gaussian } from '../noise.ts';
 
 export { calibrationSeed, quantile, summarize, type ScoreSummary } from '../score-figures.ts';
 
@@ -88,13 +89,7 @@ export interface Bot {
   act(view: HeadsetView): readonly HeadsetInput[];
 }
 
-const SQRT3 = 1.7320508075688772;
 const RADIANS_PER_QUANTUM = TAU / HEADING_QUANTA;
-
-/** A standard normal draw, near enough: the sum of four uniforms (no log or sqrt of a draw needed). */
-function gaussian(rng: Random): number {
-  return (rng.next() + rng.next() + rng.next() + rng.next() - 2) * SQRT3;
-}
 
 /** An angle brought into −π … π. */
 function wrapAngle(a: number): number {

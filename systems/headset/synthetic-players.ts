@@ -1,4 +1,4 @@
-import { fatan2, fcos, fpowi, PI, TAU } from '../fixed-math.ts';
+import { fatan2, fcos, PI, TAU } from '../fixed-math.ts';
 import { createRandom, type Random } from '../random.ts';
 import type { HeadsetInput } from './commands.ts';
 import { createHeadsetGame, type HeadsetGame } from './game.ts';
@@ -6,6 +6,7 @@ import { headsetReplayStepper } from './replay.ts';
 import type { HeadsetGameData } from './replay-format.ts';
 import { HEADING_QUANTA, MAX_TURN_QUANTA, PX_PER_HEADING_QUANTUM, STEPS_PER_SECOND } from './rules.ts';
 import { createHeadsetView, type HeadsetView } from './view.ts';
+import { gaussian, log2, lognormal } from '../noise.ts';
 
 /**
  * Players for calibrating Headspace's input measures (input-measures.ts), beside the score bots of bots.ts:
@@ -130,40 +131,7 @@ export interface HeadsetPerson {
   lapsesPerMinute: number;
 }
 
-const SQRT3 = 1.7320508075688772;
-const LN2 = 0.6931471805599453;
 const DEGREE = PI / 180;
-
-/** A standard normal draw, near enough: the sum of four uniforms (as bots.ts). */
-function gaussian(rng: Random): number {
-  return (rng.next() + rng.next() + rng.next() + rng.next() - 2) * SQRT3;
-}
-
-/** e^y by the compound-interest limit: multiplications only, so every engine draws the same runs. */
-function exp(y: number): number {
-  return fpowi(1 + y / 4096, 4096);
-}
-
-/** log2(x) for x ≥ 1 (as the mouse's synthetic players: no engine-dependent log). */
-function log2(x: number): number {
-  let whole = 0;
-  while (x >= 2) {
-    x /= 2;
-    whole++;
-  }
-  const z = (x - 1) / (x + 1);
-  let term = z;
-  let sum = 0;
-  for (let k = 1; k < 20; k += 2) {
-    sum += term / k;
-    term *= z * z;
-  }
-  return whole + (2 * sum) / LN2;
-}
-
-function lognormal(rng: Random, median: number, sigma: number): number {
-  return median * exp(sigma * gaussian(rng));
-}
 
 export function drawHeadsetPerson(rng: Random): HeadsetPerson {
   return {

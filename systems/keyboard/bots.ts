@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../random.ts';
+import { createRandom } from '../random.ts';
 import type { ScoreSummary } from '../score-figures.ts';
 import { KEY_NAMES, type KeyboardInput, type KeyName } from './commands.ts';
 import { createKeyboardGame, type KeyboardGame } from './game.ts';
@@ -6,6 +6,7 @@ import type { KeyboardGameData } from './replay-format.ts';
 import { LOOPS_TO_END, STEPS_PER_SECOND } from './rules.ts';
 import { ratingsOf, type RatingTally } from './score-run.ts';
 import type { KeyboardView } from './view.ts';
+import { gaussian } from '../noise.ts';
 
 export { calibrationSeed, quantile, summarize, type ScoreSummary } from '../score-figures.ts';
 
@@ -52,13 +53,6 @@ export const BOT_PROFILES: Record<BotName, BotProfile> = {
 export interface Bot {
   /** This step's input, from what the player sees now: a press planned for the next row, handed ahead of time. */
   act(view: KeyboardView): readonly KeyboardInput[];
-}
-
-const SQRT3 = 1.7320508075688772;
-
-/** A standard normal draw, near enough: the sum of four uniforms (no log or sqrt of a draw needed). */
-function gaussian(rng: Random): number {
-  return (rng.next() + rng.next() + rng.next() + rng.next() - 2) * SQRT3;
 }
 
 /**

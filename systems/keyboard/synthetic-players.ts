@@ -3,6 +3,7 @@ import { KEY_NAMES, type KeyboardInput, type KeyName } from './commands.ts';
 import { createKeyboardGame } from './game.ts';
 import type { KeyboardGameData } from './replay-format.ts';
 import { CALIBRATION_LIMIT_MS, STEPS_PER_SECOND } from './rules.ts';
+import { gaussian } from '../noise.ts';
 
 /**
  * Players for calibrating Jungle Board's input measures (input-measures.ts), beside the score bots of bots.ts:
@@ -21,13 +22,6 @@ export interface SyntheticKeyboardRun {
   score: number;
   durationMs: number;
   recording: KeyboardGameData;
-}
-
-const SQRT3 = 1.7320508075688772;
-
-/** A standard normal draw, near enough: the sum of four uniforms (as bots.ts). */
-function gaussian(rng: Random): number {
-  return (rng.next() + rng.next() + rng.next() + rng.next() - 2) * SQRT3;
 }
 
 /** How a synthetic player decides each row's press: the key and the press's music time, or null to let it pass. */

@@ -1,4 +1,4 @@
-import { createRandom, type Random } from '../random.ts';
+import { createRandom } from '../random.ts';
 import type { MouseInput } from './commands.ts';
 import { createMouseGame, type MouseGame } from './game.ts';
 import type { MouseGameData } from './replay-format.ts';
@@ -12,6 +12,7 @@ import {
 import { laneCentreAt } from './tile-geometry.ts';
 import type { MouseView } from './view.ts';
 import type { ScoreSummary } from '../score-figures.ts';
+import { gaussian } from '../noise.ts';
 
 export { calibrationSeed, quantile, summarize, type ScoreSummary } from '../score-figures.ts';
 
@@ -83,13 +84,6 @@ export const BOT_PROFILES: Record<BotLevel, BotProfile> = {
 export interface Bot {
   /** This step's input, from what the view shows now. */
   act(view: MouseView): readonly MouseInput[];
-}
-
-const SQRT3 = 1.7320508075688772;
-
-/** A standard normal draw, near enough: the sum of four uniforms (no log or sqrt of a draw needed). */
-function gaussian(rng: Random): number {
-  return (rng.next() + rng.next() + rng.next() + rng.next() - 2) * SQRT3;
 }
 
 /** Where the lane's centre is `ahead` world units ahead of the sphere, from the visible tiles only. */

@@ -1,5 +1,5 @@
 import { createRandom, type Random } from '../random.ts';
-import { fcos, fpowi, TAU } from '../fixed-math.ts';
+import { fcos, TAU } from '../fixed-math.ts';
 import { createMouseGame } from './game.ts';
 import type { MouseGameData } from './replay-format.ts';
 import {
@@ -11,6 +11,7 @@ import {
 } from './rules.ts';
 import { laneCentreAt } from './tile-geometry.ts';
 import type { MouseView } from './view.ts';
+import { gaussian, log2, lognormal } from '../noise.ts';
 
 /**
  * Players for calibrating the input measures (input-measures.ts), beside the score bots of bots.ts:
@@ -89,40 +90,6 @@ export interface HumanProfile {
   tremorPx: number;
   driftPx: number;
   lapsesPerMinute: number;
-}
-
-const SQRT3 = 1.7320508075688772;
-const LN2 = 0.6931471805599453;
-
-/** A standard normal draw, near enough: the sum of four uniforms (as bots.ts; no engine-dependent log). */
-function gaussian(rng: Random): number {
-  return (rng.next() + rng.next() + rng.next() + rng.next() - 2) * SQRT3;
-}
-
-/** e^y by the compound-interest limit: multiplications only, so every engine draws the same fixtures. */
-function exp(y: number): number {
-  return fpowi(1 + y / 4096, 4096);
-}
-
-/** log2(x) for x ≥ 1: halvings, then the atanh series of the rest (multiplications and divisions only). */
-function log2(x: number): number {
-  let whole = 0;
-  while (x >= 2) {
-    x /= 2;
-    whole++;
-  }
-  const z = (x - 1) / (x + 1);
-  let term = z;
-  let sum = 0;
-  for (let k = 1; k < 20; k += 2) {
-    sum += term / k;
-    term *= z * z;
-  }
-  return whole + (2 * sum) / LN2;
-}
-
-function lognormal(rng: Random, median: number, sigma: number): number {
-  return median * exp(sigma * gaussian(rng));
 }
 
 export function drawHumanProfile(rng: Random): HumanProfile {
