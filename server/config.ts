@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { readCompetitionWindow } from '../api/competition-env.ts';
+import { readDrawRules } from '../api/entry-rules-env.ts';
+import type { EntryRules } from '../api/entry-rules.ts';
 import { normaliseBasePath } from '../api/site-routes.ts';
 import { parseClientList, parseHawkList, type HawkCredentials } from './http/client-auth.ts';
 import { shareTemplateProblem, type ShareNetwork } from '../api/share-networks.ts';
@@ -42,6 +44,10 @@ export interface ServerConfig {
   competitionEnd: string;
   /** IANA zone the competition's dates are read in. */
   competitionTimeZone: string;
+  /** Who may enter the draws (DRAW_MINIMUM_AGE, DRAW_EXCLUDED_COUNTRIES); the build's terms state the same. */
+  entryRules: EntryRules;
+  /** SHARE_PRIZE_WINNERS: how many wallet codes the share draw gives. */
+  sharePrizeWinners: number;
   rateLimits: RateLimits;
   /** Mails any one address may receive from the site in 24 hours (every template together). */
   mailsPerAddressPerDay: number;
@@ -115,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PUBLIC_ORIGIN must look like https://host[:port], got ${env.PUBLIC_ORIGIN}`);
   }
   const competition = readCompetitionWindow(env);
+  const drawRules = readDrawRules(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -153,6 +160,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     competitionStart: competition.start,
     competitionEnd: competition.end,
     competitionTimeZone: competition.timeZone,
+    entryRules: drawRules.entryRules,
+    sharePrizeWinners: drawRules.sharePrizeWinners,
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,

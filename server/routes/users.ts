@@ -37,6 +37,7 @@ import {
 } from '../accounts/accounts.ts';
 import { toProfile } from '../accounts/users.ts';
 import { validateEmail } from '../accounts/email-validation.ts';
+import { seenCountryOf } from '../geo/seen-country.ts';
 
 /** The year that birth dates are checked against: the server's clock, read here (api/ reads none). */
 function currentUtcYear(): number {
@@ -55,6 +56,9 @@ const SlugParams = z.object({
 
 /** Accounts (spec §7): register, log in (password or passwordless), profile, erasure, reset, sharing. */
 export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  /** Where a sign-in that claims anonymous runs comes from; without a claim nobody is asked. */
+  const claimCountry = async (request: FastifyRequest, accumulator: string | undefined) =>
+    accumulator ? seenCountryOf(request, services.geolocate) : null;
   /** Sign-ins (registration, login, social callbacks) share one count per address, instead of the write limit. */
   const signInLimit = {
     groupId: 'sign-in',
@@ -100,7 +104,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       }),
       config: { rateLimit: signInLimit },
     },
-    async (request) => register(services, request.body, request.ip),
+    async (request) =>
+      register(
+        services,
+        request.body,
+        request.ip,
+        await claimCountry(request, request.body.accumulator_uuid),
+      ),
   );
 
   app.post(
@@ -130,7 +140,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       }),
       config: { rateLimit: signInLimit },
     },
-    async (request) => logIn(services, request.body),
+    async (request) =>
+      logIn(services, request.body, await claimCountry(request, request.body.accumulator_uuid)),
   );
 
   app.post(
@@ -167,7 +178,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       }),
       config: { rateLimit: signInLimit },
     },
-    async (request) => socialSignIn(services, request.params.strategy, request.body),
+    async (request) =>
+      socialSignIn(
+        services,
+        request.params.strategy,
+        request.body,
+        await claimCountry(request, request.body.accumulator_uuid),
+      ),
   );
 
   app.post(
