@@ -21,7 +21,9 @@ export const entryRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     end: config.competitionEnd,
     timeZone: config.competitionTimeZone,
   });
-  const rulesText = `at least ${config.entryRules.minimumAge} years old today (in the draw's time zone), with a birth date on the profile; the rules accepted; a country known (declared, or seen by the proxy's header or the geolocation service when runs, the share entry or this request were made); and neither the declared country nor any seen one excluded (${config.entryRules.excludedCountries.join(', ') || 'none'})`;
+  // The reference is written without a configuration (server/docs/api-markdown.ts): it names the settings.
+  const rulesText =
+    "at least the minimum age today (DRAW_MINIMUM_AGE, 18 by default; in the draw's time zone), with a birth date on the profile; the rules accepted; a country known (declared, or seen through the proxy's header or the geolocation service when runs, the share entry or this request were made; never guessed from Accept-Language); and neither the declared country nor any seen one excluded (DRAW_EXCLUDED_COUNTRIES, IT, PL, TH, RU and TR by default)";
 
   app.get(
     '/users/me/entry',
@@ -65,7 +67,7 @@ export const entryRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         operationId: 'enterShareDraw',
         tag: 'Prizes',
         summary: 'Enter the share prize draw',
-        description: `Records that the signed-in player shared their score, for the draw of ${config.sharePrizeWinners} wallet codes among players who shared during the competition: one entry per player, the first share kept (a repeat answers \`already: true\` and changes nothing), with the country the request is seen from and the page's language (which sets the prize's amount). Only while the draw is open. The answer says whether the entry counts now (\`entered\`) and what keeps the player out (\`bars\`): ${rulesText}; the draw judges again when it runs. Anonymous shares are no entries. Counts against the per-account write limit.`,
+        description: `Records that the signed-in player shared their score, for the draw of the wallet codes (SHARE_PRIZE_WINNERS, 10 by default) among players who shared during the competition: one entry per player, the first share kept (a repeat answers \`already: true\` and changes nothing), with the country the request is seen from and the page's language (which sets the prize's amount). Only while the draw is open. The answer says whether the entry counts now (\`entered\`) and what keeps the player out (\`bars\`): ${rulesText}; the draw judges again when it runs. Anonymous shares are no entries. Counts against the per-account write limit.`,
         auth: 'play',
         body: ShareEntryBody,
         answer: ShareEntryAnswer,
