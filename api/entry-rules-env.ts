@@ -1,8 +1,5 @@
 import { isCountryCode } from './countries.ts';
-import { DEFAULT_ENTRY_RULES, type EntryRules } from './entry-rules.ts';
-
-/** How many wallet codes the share draw gives when SHARE_PRIZE_WINNERS is not set. */
-export const DEFAULT_SHARE_PRIZE_WINNERS = 10;
+import { DEFAULT_ENTRY_RULES, DEFAULT_SHARE_PRIZE_WINNERS, type EntryRules } from './entry-rules.ts';
 
 export interface DrawRules {
   entryRules: EntryRules;

@@ -17,6 +17,9 @@ export const DEFAULT_ENTRY_RULES: EntryRules = {
   excludedCountries: EXCLUDED_COUNTRIES,
 };
 
+/** How many wallet codes the share draw gives when SHARE_PRIZE_WINNERS is not set. */
+export const DEFAULT_SHARE_PRIZE_WINNERS = 10;
+
 /** What keeps an entrant out, in the order a visitor would want to hear it. */
 export const ENTRY_BARS = [
   'no_legal_consent',
