@@ -22,4 +22,8 @@ export function entryBarMessage(bar: EntryBar, age: string): MessageDescriptor {
 }
 
 /** The rules a player can meet by completing their profile: the line offers to open it. */
-export const PROFILE_BARS: ReadonlySet<EntryBar> = new Set(['no_legal_consent', 'no_birth_date', 'no_country']);
+export const PROFILE_BARS: ReadonlySet<EntryBar> = new Set([
+  'no_legal_consent',
+  'no_birth_date',
+  'no_country',
+]);

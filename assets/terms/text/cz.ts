@@ -46,7 +46,8 @@ export const cz: TermsText = {
   share: {
     heading: 'Cena za sdílení',
     paragraphs: (f) => [
-      `Účastníci, kteří v době konání slosování sdílejí své skóre z webových stránek, jsou zařazeni do samostatného slosování o kód do peněženky v hodnotě ${f.sharePrize}.`,
+      `Účastníci, kteří v době konání slosování sdílejí své skóre z webových stránek a jsou přitom přihlášeni ke svému účtu, jsou zařazeni do samostatného slosování o kódy do peněženky v hodnotě ${f.sharePrize} za kus. Počet losovaných kódů do peněženky: ${f.sharePrizeWinners}, každý jinému účastníkovi; ke každému kódu se losuje jeden náhradník.`,
+      `Každý účastník je do tohoto slosování zařazen jednou, bez ohledu na to, kolikrát sdílí, a musí splňovat výše uvedené podmínky účasti. Sdílení bez přihlášení nebo mimo dobu konání slosování se do slosování nezapočítává.`,
     ],
   },
   draw: {

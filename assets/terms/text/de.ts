@@ -46,7 +46,8 @@ export const de: TermsText = {
   share: {
     heading: 'Preis für das Teilen',
     paragraphs: (f) => [
-      `Wer seine Punktzahl während des Teilnahmezeitraums über die Website teilt, nimmt an einer gesonderten Verlosung eines Wallet-Codes im Wert von ${f.sharePrize} teil.`,
+      `Wer seine Punktzahl während des Teilnahmezeitraums angemeldet in seinem Konto über die Website teilt, nimmt an einer gesonderten Verlosung von Wallet-Codes im Wert von je ${f.sharePrize} teil. Die Anzahl der verlosten Wallet-Codes beträgt ${f.sharePrizeWinners}, jeder an eine andere Person; für jeden Code wird eine Ersatzperson gezogen.`,
+      `Jede Person nimmt an dieser Verlosung einmal teil, unabhängig davon, wie oft sie teilt, und muss die oben genannten Teilnahmebedingungen erfüllen. Teilen ohne Anmeldung oder außerhalb des Teilnahmezeitraums nimmt nicht an der Verlosung teil.`,
     ],
   },
   draw: {

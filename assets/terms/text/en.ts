@@ -46,7 +46,8 @@ export const en: TermsText = {
   share: {
     heading: 'Sharing prize',
     paragraphs: (f) => [
-      `Entrants who share their score from the website during the draw period take part in a separate draw for a wallet code worth ${f.sharePrize}.`,
+      `Entrants who share their score from the website while signed in to their account during the draw period take part in a separate draw for wallet codes worth ${f.sharePrize} each. The number of wallet codes drawn is ${f.sharePrizeWinners}, each to a different entrant, and one reserve entrant is drawn for each code.`,
+      `Each entrant takes part in this draw once, however often they share, and must meet the eligibility conditions above. Shares made without being signed in, or outside the draw period, do not take part.`,
     ],
   },
   draw: {

@@ -46,7 +46,8 @@ export const es: TermsText = {
   share: {
     heading: 'Premio por compartir',
     paragraphs: (f) => [
-      `Los participantes que compartan su puntuación desde el sitio web durante el periodo del sorteo entrarán en un sorteo independiente de un código monedero por valor de ${f.sharePrize}.`,
+      `Los participantes que compartan su puntuación desde el sitio web durante el periodo del sorteo, con la sesión iniciada en su cuenta, entrarán en un sorteo independiente de códigos monedero por valor de ${f.sharePrize} cada uno. El número de códigos monedero sorteados es ${f.sharePrizeWinners}, cada uno para un participante distinto, y se sortea un participante de reserva por cada código.`,
+      `Cada participante entra en este sorteo una sola vez, independientemente de las veces que comparta, y debe cumplir las condiciones de participación indicadas anteriormente. Las veces que se comparta sin haber iniciado sesión, o fuera del periodo del sorteo, no participan.`,
     ],
   },
   draw: {

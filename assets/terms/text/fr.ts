@@ -46,7 +46,8 @@ export const fr: TermsText = {
   share: {
     heading: 'Dotation de partage',
     paragraphs: (f) => [
-      `Les participants qui partagent leur score depuis le site pendant la période du tirage au sort concourent à un tirage distinct pour un code de portefeuille d’une valeur de ${f.sharePrize}.`,
+      `Les participants qui partagent leur score depuis le site pendant la période du tirage au sort, en étant connectés à leur compte, concourent à un tirage distinct de codes de portefeuille d’une valeur de ${f.sharePrize} chacun. Le nombre de codes de portefeuille tirés au sort est de ${f.sharePrizeWinners}, chacun attribué à un participant différent, et un participant de réserve est tiré au sort pour chaque code.`,
+      `Chaque participant concourt une seule fois à ce tirage, quel que soit le nombre de ses partages, et doit remplir les conditions de participation ci-dessus. Les partages effectués sans être connecté, ou en dehors de la période du tirage au sort, ne concourent pas.`,
     ],
   },
   draw: {

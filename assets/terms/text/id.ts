@@ -46,7 +46,8 @@ export const id: TermsText = {
   share: {
     heading: 'Hadiah berbagi',
     paragraphs: (f) => [
-      `Peserta yang membagikan skornya dari situs web selama periode undian diikutkan dalam undian terpisah untuk memperoleh kode dompet digital senilai ${f.sharePrize}.`,
+      `Peserta yang membagikan skornya dari situs web selama periode undian dalam keadaan masuk ke akunnya diikutkan dalam undian terpisah untuk kode dompet digital senilai ${f.sharePrize} per kode. Jumlah kode dompet digital yang diundi adalah ${f.sharePrizeWinners}, masing-masing untuk peserta yang berbeda, dan satu peserta cadangan diundi untuk setiap kode.`,
+      `Setiap peserta diikutkan dalam undian ini satu kali, berapa pun seringnya ia membagikan skor, dan harus memenuhi ketentuan kelayakan di atas. Pembagian yang dilakukan tanpa masuk ke akun, atau di luar periode undian, tidak diikutkan.`,
     ],
   },
   draw: {

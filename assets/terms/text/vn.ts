@@ -46,7 +46,8 @@ export const vn: TermsText = {
   share: {
     heading: 'Giải thưởng chia sẻ',
     paragraphs: (f) => [
-      `Người tham gia chia sẻ điểm số từ trang web trong thời gian diễn ra chương trình sẽ được tham gia một đợt rút thăm riêng để nhận mã ví trị giá ${f.sharePrize}.`,
+      `Người tham gia chia sẻ điểm số từ trang web trong thời gian diễn ra chương trình khi đã đăng nhập tài khoản sẽ được tham gia một đợt rút thăm riêng để nhận mã ví trị giá ${f.sharePrize} mỗi mã. Số mã ví được rút thăm là ${f.sharePrizeWinners}, mỗi mã dành cho một người tham gia khác nhau, và mỗi mã có một người dự phòng được rút thăm.`,
+      `Mỗi người tham gia chỉ được tham gia đợt rút thăm này một lần, dù chia sẻ bao nhiêu lần, và phải đáp ứng các điều kiện tham gia nêu trên. Các lượt chia sẻ khi chưa đăng nhập hoặc ngoài thời gian diễn ra chương trình không được tham gia.`,
     ],
   },
   draw: {

@@ -28,7 +28,14 @@ export interface DrawEntryInput {
   barred?: boolean;
 }
 
-export function drawEntryOf({ games, phase, excluded, window, saved, barred = false }: DrawEntryInput): DrawEntry {
+export function drawEntryOf({
+  games,
+  phase,
+  excluded,
+  window,
+  saved,
+  barred = false,
+}: DrawEntryInput): DrawEntry {
   if (excluded) return 'excluded';
   if (phase === 'upcoming' || phase === null) return 'upcoming';
   if (phase === 'closed') return 'closed';

@@ -14,7 +14,9 @@ export type EntryStanding =
  * the standing unknown, and the screen then says nothing it cannot back.
  */
 export function useEntryStanding(signedIn: boolean, key: unknown): EntryStanding {
-  const [state, setState] = useState<EntryStanding>(signedIn ? { status: 'loading' } : { status: 'signed-out' });
+  const [state, setState] = useState<EntryStanding>(
+    signedIn ? { status: 'loading' } : { status: 'signed-out' },
+  );
   useEffect(() => {
     if (!signedIn) {
       setState({ status: 'signed-out' });
