@@ -82,7 +82,7 @@ describe('the prizes panel', () => {
     );
     expect(screen.getByTestId('prizes-zone').textContent).toContain('Mitteleuropäische Zeit');
     expect(panel().querySelector('.prize-tier__score')!.textContent).toBe('7.000 points or more in total');
-    expect(panel().textContent).toMatch(/worth 50\s\$\./);
+    expect(screen.getByTestId('prizes-share').textContent).toMatch(/worth 50\s\$ each/);
     await waitFor(() => expect(screen.getByTestId('prizes-board').textContent).toContain('9.000'));
   });
 
