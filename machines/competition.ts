@@ -118,10 +118,10 @@ export const competitionMachine = setup({
     }),
   },
   actions: {
-    assignWindow: assign(({ context }, window: LoadedWindow) => {
-      const valid = validWindow(window);
+    assignWindow: assign(({ context }, loaded: LoadedWindow) => {
+      const valid = validWindow(loaded);
       // The country may have arrived first: it is judged again against the configured list.
-      const figures = validDrawFigures(window.draw) ?? DEFAULT_DRAW_FIGURES;
+      const figures = validDrawFigures(loaded.draw) ?? DEFAULT_DRAW_FIGURES;
       const excluded = isExcludedCountry(context.country, figures.excludedCountries);
       return valid
         ? { window: valid, windowSource: 'server' as const, figures, excluded }
