@@ -15,13 +15,15 @@ export function EligibilityLines({ standing }: { standing: EntryStanding }) {
   const figures = useDrawFigures();
   const [profileOpen, setProfileOpen] = useState(false);
   const age = i18n.number(figures.minimumAge);
+  // The profile stays open while the standing is asked again after a save.
+  const profile = profileOpen && <AccountMenu initialView="profile" onClose={() => setProfileOpen(false)} />;
   if (standing.status === 'signed-out')
     return (
       <ul className="score-eligibility" data-testid="draw-eligibility" role="list">
         <li data-bar="signed_out">{t`You are not signed in: only players with an account can enter the prize draw.`}</li>
       </ul>
     );
-  if (standing.status !== 'ready' || standing.bars.length === 0) return null;
+  if (standing.status !== 'ready' || standing.bars.length === 0) return profile || null;
   const offerProfile = standing.bars.some((bar) => PROFILE_BARS.has(bar));
   return (
     <>
@@ -42,7 +44,7 @@ export function EligibilityLines({ standing }: { standing: EntryStanding }) {
           {t`Complete your profile`}
         </button>
       )}
-      {profileOpen && <AccountMenu initialView="profile" onClose={() => setProfileOpen(false)} />}
+      {profile}
     </>
   );
 }

@@ -23,7 +23,8 @@ export function useEntryStanding(signedIn: boolean, key: unknown): EntryStanding
       return;
     }
     let live = true;
-    setState({ status: 'loading' });
+    // A standing already known stays on screen while it is asked again (the profile was just saved).
+    setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     siteApi()
       .then((api) => api.myEntry())
       .then(
