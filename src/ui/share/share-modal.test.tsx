@@ -286,7 +286,9 @@ describe('the share modal', () => {
     await vi.waitFor(() =>
       expect(screen.getByTestId('wallet-prize-entry').textContent).toContain('it cannot enter the draw'),
     );
-    const bars = [...screen.getByTestId('wallet-prize-entry').querySelectorAll('li')].map((li) => li.dataset.bar);
+    const bars = [...screen.getByTestId('wallet-prize-entry').querySelectorAll('li')].map(
+      (li) => li.dataset.bar,
+    );
     expect(bars).toEqual(['no_birth_date', 'excluded_country']);
     cleanup();
     await show({ enterDraw: async () => ({ status: 'already' }) });
