@@ -146,6 +146,9 @@ describe.each(DATABASE_KINDS)('entries on %s', (kind) => {
       }
       const guessed = await playRun('mouse', { token, headers: { 'accept-language': 'it-IT,it' } });
       expect(await seenOf(guessed.uuid)).toBeNull();
+      // Cloudflare's code for Tor names no country: no country is known.
+      const hidden = await playRun('mouse', { token, headers: { 'cf-ipcountry': 'T1' } });
+      expect(await seenOf(hidden.uuid)).toBeNull();
     });
 
     it('claiming a chain at registration and at login records where the claim came from', async () => {
