@@ -27,3 +27,24 @@ export async function seenCountriesOf(db: Tx, userId: string): Promise<string[]>
   );
   return rows.map((row) => row.seen_country);
 }
+
+/**
+ * Every country each player was seen from when their runs and their share entry were saved, for the draw to judge
+ * all entrants at once (the per-player `seenCountriesOf` would be one query per entrant).
+ */
+export async function seenCountriesByUser(db: Tx): Promise<Map<string, string[]>> {
+  const { rows } = await db.query<{ user_id: string; seen_country: string }>(
+    `SELECT DISTINCT user_id, seen_country FROM (
+       SELECT user_id, seen_country FROM games WHERE user_id IS NOT NULL AND seen_country IS NOT NULL
+       UNION ALL
+       SELECT user_id, seen_country FROM share_entries WHERE seen_country IS NOT NULL
+     ) seen ORDER BY user_id, seen_country`,
+  );
+  const byUser = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.user_id) ?? [];
+    list.push(row.seen_country);
+    byUser.set(row.user_id, list);
+  }
+  return byUser;
+}

@@ -33,3 +33,33 @@ export async function shareEntryOf(db: Pick<Database, 'query'>, userId: string):
 function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
+
+export interface ShareEntry {
+  userId: string;
+  /** Unix ms. */
+  firstSharedAt: number;
+  network: string;
+  seenCountry: string | null;
+  locale: string;
+}
+
+/** Every share entry, oldest first (the share draw's entrants before the rules are applied). */
+export async function listShareEntries(db: Pick<Database, 'query'>): Promise<ShareEntry[]> {
+  const { rows } = await db.query<{
+    user_id: string;
+    first_shared_at: Date | string;
+    network: string;
+    seen_country: string | null;
+    locale: string;
+  }>(
+    `SELECT user_id, first_shared_at, network, seen_country, locale FROM share_entries
+     ORDER BY first_shared_at, user_id`,
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    firstSharedAt: new Date(row.first_shared_at).getTime(),
+    network: row.network,
+    seenCountry: row.seen_country,
+    locale: row.locale,
+  }));
+}

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { seenCountriesByUser } from '../games/seen-country.ts';
+import { listShareEntries } from '../games/share-entries.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { apiClient, expectJsonError } from '../../test/api-client.ts';
 import {
@@ -383,6 +385,22 @@ describe.each(DATABASE_KINDS)('entries on %s', (kind) => {
       expect(huge.statusCode).toBe(413);
       expect(await rows(id)).toEqual([]);
     });
+  });
+
+  it('the draw reads every entrant’s seen countries and every share entry at once', async () => {
+    const { token, id } = await register({ birth_date: `${year - 30}-01-01`, country: 'DE' });
+    await playRun('mouse', { token, headers: { 'cf-ipcountry': 'AT' } });
+    await playRun('headset', { token, headers: { 'cf-ipcountry': 'CH' } });
+    await inject('POST', 'prizes/share_entries', {
+      token,
+      body: { network: 'system', locale: 'de' },
+      headers: { 'cf-ipcountry': 'LI' },
+    });
+    expect((await seenCountriesByUser(database.db)).get(id)).toEqual(['AT', 'CH', 'LI']);
+    const mine = (await listShareEntries(database.db)).filter((entry) => entry.userId === id);
+    expect(mine).toEqual([
+      { userId: id, firstSharedAt: expect.any(Number), network: 'system', seenCountry: 'LI', locale: 'de' },
+    ]);
   });
 
   it('the site is told the configured rules and prize count', async () => {
