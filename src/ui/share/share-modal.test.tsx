@@ -312,6 +312,12 @@ describe('the share modal', () => {
     fireEvent.click(screen.getByTestId('share-facebook'));
     await vi.waitFor(() => expect(flaky).toHaveBeenCalledTimes(2));
     expect(flaky).toHaveBeenLastCalledWith('facebook', 'en');
+    // The popup comes back to say how the second try went.
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('wallet-prize-entry').textContent).toBe(
+        'You are in the draw for a game-platform wallet code worth $50.',
+      ),
+    );
   });
 
   it('passing a friend’s result on enters nothing and offers no prize', async () => {

@@ -65,12 +65,15 @@ export function ShareModal({ open, onClose, score, beatPercent, slug, sharer, en
   const shared = (network: ShareEntryNetwork) => {
     track({ type: 'share' });
     // The server keeps the first share of each player: asked once, again only after a failure.
-    if (own && enterDraw && drawOpen && (entry.status === 'signed-out' || entry.status === 'failed')) {
+    const asking =
+      own && enterDraw && drawOpen && (entry.status === 'signed-out' || entry.status === 'failed');
+    if (asking) {
       setEntry({ status: 'pending' });
       void enterDraw(network, locale).then(setEntry);
     }
-    // The prize is explained once, not after every button.
-    setPrize((p) => (p === 'unseen' ? 'showing' : p));
+    // The prize is explained once, not after every button; again only when a failed entry is tried again.
+    const retry = asking && entry.status === 'failed';
+    setPrize((p) => (p === 'unseen' || retry ? 'showing' : p));
   };
   const copyLink = async (network: ShareEntryNetwork = 'copy') => {
     // A refused clipboard is no share.
