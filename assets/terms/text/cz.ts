@@ -14,6 +14,7 @@ export const cz: TermsText = {
     heading: 'Kdo se může zúčastnit',
     paragraphs: (f) => [
       `Slosování je otevřeno fyzickým osobám, které v den účasti dosáhly věku alespoň ${f.minimumAge} let a mají bydliště v jakékoli zemi kromě těchto zemí: ${f.excludedCountries}. Obyvatelé těchto zemí mohou hry hrát, ale slosování se účastnit nemohou.`,
+      'Účast vyžaduje účet s datem narození účastníka. Bydliště se ověřuje podle země, kterou účastník uvede, i podle země, ze které hraje, jak ji určí poskytovatelé služeb webu: je-li kterákoli z nich jednou z uvedených zemí, nebo není-li známa žádná země, účast je neplatná.',
       'Účasti jsou vyloučeni zaměstnanci pořadatele, jeho agentur a všech společností podílejících se na organizaci slosování a osoby žijící s nimi ve společné domácnosti.',
     ],
   },

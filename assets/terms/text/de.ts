@@ -14,6 +14,7 @@ export const de: TermsText = {
     heading: 'Teilnahmeberechtigung',
     paragraphs: (f) => [
       `Teilnahmeberechtigt sind natürliche Personen, die am Tag ihrer Teilnahme mindestens ${f.minimumAge} Jahre alt sind und ihren Wohnsitz in einem beliebigen Land außer ${f.excludedCountries} haben. Personen mit Wohnsitz in diesen Ländern können die Spiele spielen, aber nicht am Gewinnspiel teilnehmen.`,
+      'Für die Teilnahme ist ein Konto mit dem Geburtsdatum erforderlich. Der Wohnsitz wird sowohl anhand des angegebenen Landes als auch anhand des Landes geprüft, aus dem gespielt wird, wie es die Dienstleister der Website ermitteln: Ist eines davon eines dieser Länder oder ist gar kein Land bekannt, ist die Teilnahme ungültig.',
       'Mitarbeiterinnen und Mitarbeiter des Veranstalters, seiner Agenturen und aller an der Durchführung beteiligten Unternehmen sowie die mit ihnen in einem Haushalt lebenden Personen sind von der Teilnahme ausgeschlossen.',
     ],
   },

@@ -14,6 +14,7 @@ export const en: TermsText = {
     heading: 'Who may enter',
     paragraphs: (f) => [
       `The draw is open to individuals aged ${f.minimumAge} or over on the day they enter who reside in any country except ${f.excludedCountries}. Residents of those countries may play the games but may not take part in the draw.`,
+      'An entry needs an account with the entrant’s date of birth. Residence is checked against both the country the entrant gives and the country from which they play, as the website’s service providers locate it: if either is one of those countries, or no country is known at all, the entry is not valid.',
       'Employees of the Organiser, of its agencies and of any company involved in running the draw, and members of their households, may not enter.',
     ],
   },

@@ -14,6 +14,7 @@ export const es: TermsText = {
     heading: 'Quién puede participar',
     paragraphs: (f) => [
       `Pueden participar las personas físicas que tengan ${f.minimumAge} años o más el día de su participación y residan en cualquier país excepto ${f.excludedCountries}. Los residentes en dichos países pueden jugar, pero no participar en el sorteo.`,
+      'Para participar se necesita una cuenta con la fecha de nacimiento del participante. La residencia se comprueba tanto con el país que indica el participante como con el país desde el que juega, según lo localizan los proveedores de servicios del sitio web: si cualquiera de ellos es uno de esos países, o no se conoce ningún país, la participación no es válida.',
       'No pueden participar los empleados del Organizador, de sus agencias ni de ninguna empresa que intervenga en la gestión del sorteo, ni las personas que convivan con ellos.',
     ],
   },

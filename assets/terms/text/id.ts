@@ -14,6 +14,7 @@ export const id: TermsText = {
     heading: 'Syarat peserta',
     paragraphs: (f) => [
       `Undian terbuka bagi perorangan yang telah berusia ${f.minimumAge} tahun atau lebih pada hari keikutsertaannya dan berdomisili di negara mana pun kecuali ${f.excludedCountries}. Penduduk negara-negara tersebut dapat memainkan permainan, tetapi tidak dapat mengikuti undian.`,
+      'Keikutsertaan memerlukan akun yang memuat tanggal lahir peserta. Tempat tinggal diperiksa berdasarkan negara yang diberikan peserta dan negara tempat peserta bermain sebagaimana ditentukan oleh penyedia layanan situs web: jika salah satunya termasuk negara tersebut, atau tidak ada negara yang diketahui sama sekali, keikutsertaan tidak sah.',
       'Karyawan Penyelenggara, agensinya, dan setiap perusahaan yang terlibat dalam pelaksanaan undian, beserta anggota rumah tangga mereka, tidak diperkenankan mengikuti undian.',
     ],
   },

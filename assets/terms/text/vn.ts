@@ -14,6 +14,7 @@ export const vn: TermsText = {
     heading: 'Đối tượng tham gia',
     paragraphs: (f) => [
       `Chương trình dành cho cá nhân từ đủ ${f.minimumAge} tuổi trở lên vào ngày tham gia và cư trú tại bất kỳ quốc gia nào, trừ ${f.excludedCountries}. Người cư trú tại các quốc gia này vẫn có thể chơi trò chơi nhưng không được tham gia rút thăm.`,
+      'Để tham gia cần có tài khoản ghi ngày sinh của người tham gia. Nơi cư trú được kiểm tra theo cả quốc gia người tham gia khai báo và quốc gia nơi người đó chơi do các nhà cung cấp dịch vụ của trang web xác định: nếu một trong hai là một trong các quốc gia nêu trên, hoặc không xác định được quốc gia nào, lượt tham gia không hợp lệ.',
       'Nhân viên của Đơn vị tổ chức, của các đại lý và của mọi công ty tham gia thực hiện chương trình, cùng các thành viên trong hộ gia đình của họ, không được tham gia.',
     ],
   },
