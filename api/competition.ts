@@ -150,11 +150,20 @@ export function competitionPhase(span: CompetitionWindow, now: number): Competit
   return now <= closes ? 'open' : 'closed';
 }
 
-export function isExcludedCountry(country: string | null | undefined): boolean {
-  return !!country && (EXCLUDED_COUNTRIES as readonly string[]).includes(country.toUpperCase());
+/** `excluded`: the configured list (DRAW_EXCLUDED_COUNTRIES, api/entry-rules-env.ts); the default one otherwise. */
+export function isExcludedCountry(
+  country: string | null | undefined,
+  excluded: readonly string[] = EXCLUDED_COUNTRIES,
+): boolean {
+  return !!country && excluded.includes(country.toUpperCase());
 }
 
 /** Spec §4: active while the window is open, never in an excluded country. */
-export function competitionActive(span: CompetitionWindow, country: string | null, now: number): boolean {
-  return !isExcludedCountry(country) && competitionPhase(span, now) === 'open';
+export function competitionActive(
+  span: CompetitionWindow,
+  country: string | null,
+  now: number,
+  excluded: readonly string[] = EXCLUDED_COUNTRIES,
+): boolean {
+  return !isExcludedCountry(country, excluded) && competitionPhase(span, now) === 'open';
 }

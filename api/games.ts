@@ -130,6 +130,14 @@ export const FrontendData = z.object({
     end: z.string(),
     time_zone: z.string(),
     active: z.boolean(),
+    minimum_age: z.number().int().describe('The minimum age to enter the draws (DRAW_MINIMUM_AGE)'),
+    excluded_countries: z
+      .array(z.string())
+      .describe('Countries whose residents cannot enter (DRAW_EXCLUDED_COUNTRIES), ISO 3166-1 alpha-2'),
+    share_prize_winners: z
+      .number()
+      .int()
+      .describe('How many wallet codes the share draw gives (SHARE_PRIZE_WINNERS)'),
   }),
   share_networks: z
     .array(z.object({ id: z.enum(SHARE_NETWORK_IDS), template: z.string() }))

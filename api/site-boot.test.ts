@@ -5,6 +5,7 @@ const BOOT: SiteBoot = {
   competition: { start: '2026-11-01', end: '2026-12-24', timeZone: 'Europe/Paris' },
   country: 'FR',
   share: [{ id: 'x', template: 'https://twitter.com/intent/tweet?text={text}&url={url}' }],
+  draw: { minimumAge: 18, excludedCountries: ['IT', 'PL'], sharePrizeWinners: 10 },
 };
 
 /** The element's text, as the page reads it from the markup the server writes. */
@@ -48,6 +49,12 @@ describe("the page's boot data", () => {
       JSON.stringify({ ...BOOT, share: [{ id: 'x', template: 'https://twitter.com/intent/tweet' }] }),
       JSON.stringify({ ...BOOT, share: [{ id: 'evil', template: 'https://evil.test/?u={url}' }] }),
       JSON.stringify({ ...BOOT, share: 'https://twitter.com/intent/tweet?url={url}' }),
+      JSON.stringify({ ...BOOT, draw: { ...BOOT.draw, minimumAge: '18' } }),
+      JSON.stringify({ ...BOOT, draw: { ...BOOT.draw, minimumAge: 0 } }),
+      JSON.stringify({ ...BOOT, draw: { ...BOOT.draw, sharePrizeWinners: 2.5 } }),
+      JSON.stringify({ ...BOOT, draw: { ...BOOT.draw, excludedCountries: ['it'] } }),
+      JSON.stringify({ ...BOOT, draw: { ...BOOT.draw, excludedCountries: 'IT' } }),
+      JSON.stringify({ ...BOOT, draw: null }),
     ];
     for (const text of bad) expect(parseSiteBoot(text), String(text)).toBeNull();
   });

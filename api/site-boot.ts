@@ -13,6 +13,29 @@ export interface SiteBoot {
   country?: string | null;
   /** The share modal's networks, from the server's configuration (api/share-networks.ts). */
   share?: ShareNetwork[];
+  /** Who may enter the draws and how many share prizes there are, as configured (api/entry-rules-env.ts). */
+  draw?: DrawFigures;
+}
+
+/** The draw's configured figures the site states (the prizes modal, the final score, the share popup). */
+export interface DrawFigures {
+  minimumAge: number;
+  excludedCountries: string[];
+  sharePrizeWinners: number;
+}
+
+/** The figures when they are what the server writes, else null. */
+export function validDrawFigures(value: unknown): DrawFigures | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { minimumAge, excludedCountries, sharePrizeWinners } = value as Record<string, unknown>;
+  const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
+  if (!whole(minimumAge) || !whole(sharePrizeWinners)) return null;
+  if (
+    !Array.isArray(excludedCountries) ||
+    !excludedCountries.every((c) => typeof c === 'string' && COUNTRY.test(c))
+  )
+    return null;
+  return { minimumAge, excludedCountries: excludedCountries as string[], sharePrizeWinners };
 }
 
 /** The id of the element that carries it: `<script type="application/json" id="site-boot">`, data, never run. */
@@ -41,7 +64,7 @@ export function parseSiteBoot(text: string | null | undefined): SiteBoot | null 
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { competition, country, share } = value as Record<string, unknown>;
+  const { competition, country, share, draw } = value as Record<string, unknown>;
   if (typeof competition !== 'object' || competition === null) return null;
   const { start, end, timeZone } = competition as Record<string, unknown>;
   if (typeof start !== 'string' || !DAY.test(start) || typeof end !== 'string' || !DAY.test(end)) return null;
@@ -53,6 +76,11 @@ export function parseSiteBoot(text: string | null | undefined): SiteBoot | null 
     const networks = usableShareNetworks(share);
     if (!networks) return null;
     boot.share = networks;
+  }
+  if (draw !== undefined) {
+    const figures = validDrawFigures(draw);
+    if (!figures) return null;
+    boot.draw = figures;
   }
   return boot;
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { DEFAULT_COUNTRY, DEFAULT_WINDOW, type CompetitionWindow } from '../api/competition.ts';
-import { competitionMachine, MAX_TIMER_MS, validWindow, type VisitorCountry } from './competition.ts';
+import {
+  competitionMachine,
+  DEFAULT_DRAW_FIGURES,
+  MAX_TIMER_MS,
+  validWindow,
+  type LoadedWindow,
+  type VisitorCountry,
+} from './competition.ts';
 import { coverByShortestPaths, declaredStates, declaredTransitions } from '../test/machine-coverage.ts';
 
 const PARIS: CompetitionWindow = { start: '2026-03-20', end: '2026-03-29', timeZone: 'Europe/Paris' };
@@ -10,16 +17,12 @@ const NEW_YORK: CompetitionWindow = { start: '2026-10-25', end: '2026-11-01', ti
 /** The microtasks of resolved loaders (promises, not timers: the simulated clock does not run them). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(options: {
-  at: number;
-  window?: Partial<CompetitionWindow> | Error;
-  country?: VisitorCountry | Error;
-}) {
+function start(options: { at: number; window?: LoadedWindow | Error; country?: VisitorCountry | Error }) {
   const clock = new SimulatedClock();
   clock.set(options.at);
   const machine = competitionMachine.provide({
     actors: {
-      loadWindow: fromPromise<Partial<CompetitionWindow>>(async () => {
+      loadWindow: fromPromise<LoadedWindow>(async () => {
         if (options.window instanceof Error) throw options.window;
         return options.window ?? PARIS;
       }),
@@ -74,6 +77,40 @@ describe('competition machine', () => {
     const { states, transitions } = coverage;
     expect([...declaredStates(competitionMachine)].filter((id) => !states.has(id))).toEqual([]);
     expect([...declaredTransitions(competitionMachine)].filter((key) => !transitions.has(key))).toEqual([]);
+  });
+
+  it('judges the country against the configured excluded countries, whichever answer comes first', async () => {
+    const during = Date.UTC(2026, 2, 25, 12);
+    const draw = { minimumAge: 21, excludedCountries: ['FR'], sharePrizeWinners: 3 };
+    const configured = start({
+      at: during,
+      window: { ...PARIS, draw },
+      country: { country: 'FR', segment: null },
+    });
+    await settle();
+    expect(configured.actor.getSnapshot().context).toMatchObject({
+      figures: draw,
+      excluded: true,
+      active: false,
+    });
+    const italy = start({
+      at: during,
+      window: { ...PARIS, draw },
+      country: { country: 'IT', segment: null },
+    });
+    await settle();
+    expect(italy.actor.getSnapshot().context).toMatchObject({ excluded: false, active: true });
+    // Figures that are not what the server writes count as none: the defaults stand.
+    const malformed = start({
+      at: during,
+      window: { ...PARIS, draw: { ...draw, excludedCountries: 'FR' } },
+      country: { country: 'IT', segment: null },
+    });
+    await settle();
+    expect(malformed.actor.getSnapshot().context).toMatchObject({
+      figures: DEFAULT_DRAW_FIGURES,
+      excluded: true,
+    });
   });
 
   it('has no phase and is not active while loading', () => {

@@ -7,6 +7,8 @@ import {
   type CompetitionPhase,
   type CompetitionWindow,
 } from '../api/competition.ts';
+import { DEFAULT_ENTRY_RULES, DEFAULT_SHARE_PRIZE_WINNERS } from '../api/entry-rules.ts';
+import { validDrawFigures, type DrawFigures } from '../api/site-boot.ts';
 
 /**
  * The prize draw as the visitor's page sees it (spec §4, §9): the window the server states and the visitor's
@@ -27,7 +29,19 @@ export interface VisitorCountry {
   segment: 'DE' | null;
 }
 
+/** The figures the site states until the server's arrive (and when it sends none): the defaults. */
+export const DEFAULT_DRAW_FIGURES: DrawFigures = {
+  minimumAge: DEFAULT_ENTRY_RULES.minimumAge,
+  excludedCountries: [...DEFAULT_ENTRY_RULES.excludedCountries],
+  sharePrizeWinners: DEFAULT_SHARE_PRIZE_WINNERS,
+};
+
+/** What loadWindow answers: the window, and the draw's configured figures when the server sends them. */
+export type LoadedWindow = Partial<CompetitionWindow> & { draw?: unknown };
+
 export interface CompetitionContext {
+  /** The configured minimum age, excluded countries and share-prize count (the server's, else the defaults). */
+  figures: DrawFigures;
   /** The window in force: the server's, or DEFAULT_WINDOW until it answers (and when it cannot). */
   window: CompetitionWindow;
   /** Where `window` came from. */
@@ -95,7 +109,7 @@ export const competitionMachine = setup({
   },
   actors: {
     /** The window the server states (GET /api/frontend_data), implemented by the app. */
-    loadWindow: fromPromise<Partial<CompetitionWindow>>(async () => {
+    loadWindow: fromPromise<LoadedWindow>(async () => {
       throw notProvided('loadWindow');
     }),
     /** The visitor's country: the localisation cookie, else GET /api/country (implemented by the app). */
@@ -104,26 +118,29 @@ export const competitionMachine = setup({
     }),
   },
   actions: {
-    assignWindow: assign((_, window: Partial<CompetitionWindow>) => {
-      const valid = validWindow(window);
+    assignWindow: assign(({ context }, loaded: LoadedWindow) => {
+      const valid = validWindow(loaded);
+      // The country may have arrived first: it is judged again against the configured list.
+      const figures = validDrawFigures(loaded.draw) ?? DEFAULT_DRAW_FIGURES;
+      const excluded = isExcludedCountry(context.country, figures.excludedCountries);
       return valid
-        ? { window: valid, windowSource: 'server' as const }
-        : { window: DEFAULT_WINDOW, windowSource: 'default' as const };
+        ? { window: valid, windowSource: 'server' as const, figures, excluded }
+        : { window: DEFAULT_WINDOW, windowSource: 'default' as const, figures, excluded };
     }),
     useDefaultWindow: assign({ window: DEFAULT_WINDOW, windowSource: 'default' as const }),
-    assignCountry: assign((_, visitor: VisitorCountry) => {
+    assignCountry: assign(({ context }, visitor: VisitorCountry) => {
       const country = visitor.country?.toUpperCase() ?? DEFAULT_COUNTRY;
       return {
         country,
         segment: country === 'DE' ? ('DE' as const) : null,
-        excluded: isExcludedCountry(country),
+        excluded: isExcludedCountry(country, context.figures.excludedCountries),
       };
     }),
-    useDefaultCountry: assign({
+    useDefaultCountry: assign(({ context }) => ({
       country: DEFAULT_COUNTRY,
       segment: null,
-      excluded: isExcludedCountry(DEFAULT_COUNTRY),
-    }),
+      excluded: isExcludedCountry(DEFAULT_COUNTRY, context.figures.excludedCountries),
+    })),
     enterUpcoming: assign({ phase: 'upcoming' as const, active: false }),
     enterOpen: assign({ phase: 'open' as const, active: ({ context }) => !context.excluded }),
     enterClosed: assign({ phase: 'closed' as const, active: false }),
@@ -141,6 +158,7 @@ export const competitionMachine = setup({
   description:
     'The prize draw’s window and the visitor’s country: upcoming, open or closed, and active or not.',
   context: ({ input }) => ({
+    figures: DEFAULT_DRAW_FIGURES,
     window: DEFAULT_WINDOW,
     windowSource: 'loading',
     country: DEFAULT_COUNTRY,

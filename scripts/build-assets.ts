@@ -8,6 +8,7 @@ import { generateTextures } from '../assets/textures/index.ts';
 import { generateImages } from '../assets/images/index.ts';
 import { generateTermsPdfs } from '../assets/terms/index.ts';
 import { readCompetitionWindow } from '../api/competition-env.ts';
+import { readDrawRules } from '../api/entry-rules-env.ts';
 import { GAME_CYCLE } from '../api/game-cycle.ts';
 import { GAME_NAMES, SLOGAN } from '../src/content/brand.ts';
 
@@ -27,9 +28,11 @@ const assets: GeneratedAsset[] = (
     generateModels(),
     generateTextures(),
     generateImages(),
-    // The terms state the draw's window: read from the environment exactly as the server reads it.
+    // The terms state the draw's window, who may enter and the share prizes: read from the environment exactly as
+    // the server reads them.
     generateTermsPdfs({
       window: readCompetitionWindow(process.env),
+      rules: readDrawRules(process.env),
       organiser: SLOGAN,
       games: GAME_CYCLE.map((game) => GAME_NAMES[game]),
     }),

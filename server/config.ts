@@ -1,7 +1,8 @@
-import { DEFAULT_ENTRY_RULES, type EntryRules } from '../api/entry-rules.ts';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { readCompetitionWindow } from '../api/competition-env.ts';
+import { readDrawRules } from '../api/entry-rules-env.ts';
+import type { EntryRules } from '../api/entry-rules.ts';
 import { normaliseBasePath } from '../api/site-routes.ts';
 import { parseClientList, parseHawkList, type HawkCredentials } from './http/client-auth.ts';
 import { shareTemplateProblem, type ShareNetwork } from '../api/share-networks.ts';
@@ -43,6 +44,10 @@ export interface ServerConfig {
   competitionEnd: string;
   /** IANA zone the competition's dates are read in. */
   competitionTimeZone: string;
+  /** Who may enter the draws (DRAW_MINIMUM_AGE, DRAW_EXCLUDED_COUNTRIES); the build's terms state the same. */
+  entryRules: EntryRules;
+  /** SHARE_PRIZE_WINNERS: how many wallet codes the share draw gives. */
+  sharePrizeWinners: number;
   rateLimits: RateLimits;
   /** Mails any one address may receive from the site in 24 hours (every template together). */
   mailsPerAddressPerDay: number;
@@ -95,9 +100,6 @@ export interface ServerConfig {
    * record says watched and decided (OPERATOR_TOKEN's holder is "operator").
    */
   operatorTokens: readonly NamedOperator[];
-  // PROVISIONAL until the rules branch lands: the draw's entry rules and share prizes.
-  entryRules: EntryRules;
-  sharePrizeWinners: number;
 }
 
 export interface NamedOperator {
@@ -131,6 +133,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PUBLIC_ORIGIN must look like https://host[:port], got ${env.PUBLIC_ORIGIN}`);
   }
   const competition = readCompetitionWindow(env);
+  const drawRules = readDrawRules(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -169,6 +172,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     competitionStart: competition.start,
     competitionEnd: competition.end,
     competitionTimeZone: competition.timeZone,
+    entryRules: drawRules.entryRules,
+    sharePrizeWinners: drawRules.sharePrizeWinners,
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,
@@ -208,8 +213,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsPerIpPerMinute: positive('RATE_ANALYTICS_PER_IP', env.RATE_ANALYTICS_PER_IP, 60),
     operatorToken: operatorToken(env.OPERATOR_TOKEN),
     operatorTokens: operatorTokens(env.OPERATOR_TOKENS),
-    entryRules: DEFAULT_ENTRY_RULES,
-    sharePrizeWinners: 10,
     trustProxy: trustProxy(env.TRUST_PROXY),
     requestTimeoutMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     corsOrigins: (env.CORS_ORIGINS ?? '')

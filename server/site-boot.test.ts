@@ -9,6 +9,12 @@ const DEFAULT_NETWORKS = [
   { id: 'facebook', template: DEFAULT_SHARE_TEMPLATES.facebook },
   { id: 'x', template: DEFAULT_SHARE_TEMPLATES.x },
 ];
+/** The draw's figures the page states, as configured (the defaults here). */
+const DEFAULT_DRAW = {
+  minimumAge: 18,
+  excludedCountries: ['IT', 'PL', 'TH', 'RU', 'TR'],
+  sharePrizeWinners: 10,
+};
 
 const WINDOW = {
   competitionStart: '2026-11-01',
@@ -38,6 +44,7 @@ describe("the page's boot data", () => {
         competition: { start: '2026-11-01', end: '2026-12-24', timeZone: 'Europe/Paris' },
         country: 'DE',
         share: DEFAULT_NETWORKS,
+        draw: DEFAULT_DRAW,
       });
       expect(response.headers['cache-control'], url).toBe('private, no-cache');
       const api = await harness.app.inject({ url: '/api/country', headers: { 'cf-ipcountry': 'de' } });
@@ -99,6 +106,7 @@ describe("the page's boot data with a geolocation service", () => {
     expect(bootOf(plain.body)).toEqual({
       competition: { start: '2026-11-01', end: '2026-12-24', timeZone: 'Europe/Paris' },
       share: DEFAULT_NETWORKS,
+      draw: DEFAULT_DRAW,
     });
     expect(asked).toBe(0);
     const proxied = await harness.app.inject({ url: '/en', headers: { 'x-country-code': 'FR' } });

@@ -1,7 +1,7 @@
+import { DEFAULT_ENTRY_RULES, DEFAULT_SHARE_PRIZE_WINNERS } from '../../api/entry-rules.ts';
+import type { DrawRules } from '../../api/entry-rules-env.ts';
 import {
-  EXCLUDED_COUNTRIES,
   LEADERBOARD_PRIZE_PLACES,
-  MINIMUM_AGE,
   sharePrize,
   windowBounds,
   type CompetitionWindow,
@@ -19,7 +19,17 @@ export interface TermsSubject {
   organiser: string;
   /** The three games' names, in play order. */
   games: readonly string[];
+  /**
+   * Who may enter and how many share prizes there are (DRAW_MINIMUM_AGE, DRAW_EXCLUDED_COUNTRIES,
+   * SHARE_PRIZE_WINNERS), read by the build exactly as the server reads them; the defaults when absent.
+   */
+  rules?: DrawRules;
 }
+
+const DEFAULT_RULES: DrawRules = {
+  entryRules: DEFAULT_ENTRY_RULES,
+  sharePrizeWinners: DEFAULT_SHARE_PRIZE_WINNERS,
+};
 
 const UTC_ZONES = new Set([
   'UTC',
@@ -45,6 +55,7 @@ export function windowDates(iso: string, window: CompetitionWindow): { startDate
  */
 export function termsFacts(iso: string, subject: TermsSubject, locale: LocaleCode): TermsFacts {
   const { window } = subject;
+  const { entryRules, sharePrizeWinners } = subject.rules ?? DEFAULT_RULES;
   const share = sharePrize(locale);
   const { opens, closes } = windowBounds(window);
   const time = new Intl.DateTimeFormat(iso, { timeStyle: 'short', timeZone: window.timeZone });
@@ -59,8 +70,8 @@ export function termsFacts(iso: string, subject: TermsSubject, locale: LocaleCod
   return {
     organiser: subject.organiser,
     games: list.format(subject.games),
-    minimumAge: number.format(MINIMUM_AGE),
-    excludedCountries: list.format(EXCLUDED_COUNTRIES.map((code) => regions.of(code) ?? code)),
+    minimumAge: number.format(entryRules.minimumAge),
+    excludedCountries: list.format(entryRules.excludedCountries.map((code) => regions.of(code) ?? code)),
     ...windowDates(iso, window),
     openTime: time.format(opens),
     closeTime: time.format(closes),
@@ -72,6 +83,7 @@ export function termsFacts(iso: string, subject: TermsSubject, locale: LocaleCod
       currencyDisplay: 'code',
       maximumFractionDigits: 0,
     }).format(share.amount),
+    sharePrizeWinners: number.format(sharePrizeWinners),
     noticeDays: number.format(NOTICE_DAYS),
     replyDays: number.format(REPLY_DAYS),
   };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIZE_TIERS } from '../../api/competition.ts';
 import { readCompetitionWindow } from '../../api/competition-env.ts';
+import { readDrawRules } from '../../api/entry-rules-env.ts';
 import { localeByCode } from '../../api/locales.ts';
 import { TERMS_PDF_LOCALES, type TermsPdfLocale } from '../../api/terms-languages.ts';
 import { generateTermsPdfs } from './index.ts';
@@ -48,6 +49,7 @@ const SENTINELS: TermsFacts = {
   timeZone: '⟦zone⟧',
   leaderboardPlaces: '⟦places⟧',
   sharePrize: '⟦share⟧',
+  sharePrizeWinners: '⟦share-winners⟧',
   noticeDays: '⟦notice⟧',
   replyDays: '⟦reply⟧',
 };
@@ -58,7 +60,7 @@ const FACTS_BY_SECTION: Record<string, (keyof TermsFacts)[]> = {
   'period.paragraphs()': ['startDate', 'openTime', 'endDate', 'closeTime', 'timeZone'],
   'entry.paragraphs()': ['games'],
   'leaderboard.paragraphs()': ['leaderboardPlaces'],
-  'share.paragraphs()': ['sharePrize'],
+  'share.paragraphs()': ['sharePrize', 'sharePrizeWinners'],
   'draw.paragraphs()': ['noticeDays', 'replyDays'],
 };
 
@@ -160,6 +162,21 @@ describe('the terms PDFs', () => {
     ])
       expect(text).toContain(phrase);
   });
+
+  it('other rules (DRAW_MINIMUM_AGE, DRAW_EXCLUDED_COUNTRIES, SHARE_PRIZE_WINNERS) are what the PDF states', async () => {
+    const rules = readDrawRules({
+      DRAW_MINIMUM_AGE: '21',
+      DRAW_EXCLUDED_COUNTRIES: 'FR,BE',
+      SHARE_PRIZE_WINNERS: '7',
+    });
+    const { text } = await readPdf(await termsPdf('en', { ...SUBJECT, rules }));
+    expect(squash(text)).toContain(squash('aged 21 or over'));
+    expect(squash(text)).toContain(squash('except France and Belgium'));
+    expect(squash(text)).toContain(squash('The number of wallet codes drawn is 7'));
+    const standard = readings.get('en')!.text;
+    expect(squash(standard)).toContain(squash('aged 18 or over'));
+    expect(squash(standard)).toContain(squash('The number of wallet codes drawn is 10'));
+  }, 60_000);
 
   it('another window (COMPETITION_*) makes another PDF', async () => {
     const window = readCompetitionWindow({

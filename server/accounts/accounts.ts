@@ -20,6 +20,7 @@ import { hashSecret, newSecret, RESET_LIFETIME_MINUTES } from '../auth/tokens.ts
 import { issueToken, revokeAfterPasswordChange, type Scope, type Session } from '../auth/sessions.ts';
 import { SocialSignInError } from '../auth/social.ts';
 import { claimAccumulator, refreshUserBoards } from '../games/claim.ts';
+import { markClaimedRunsSeen } from '../games/seen-country.ts';
 import { BOARD_NAMES, writeBoardEntry } from '../ranking/boards.ts';
 import { renderMail } from '../mail/templates.ts';
 import { limitMailsTo } from './mail-cap.ts';
@@ -58,7 +59,13 @@ function signedInAnswer<S extends Scope>(user: UserRow, token: string, scope: S)
   return { success: true as const, token, scope, id: user.id, public_slug: user.public_slug };
 }
 
-export async function register(services: Services, body: RegisterInput, ip: string) {
+/** `seenCountry`: where the request comes from, kept with the anonymous runs that `accumulator_uuid` claims. */
+export async function register(
+  services: Services,
+  body: RegisterInput,
+  ip: string,
+  seenCountry: string | null = null,
+) {
   const { db } = services;
   const verdict = await services.captcha.verify(body.recaptcha, ip, 'register');
   if (!verdict.ok)
@@ -84,12 +91,19 @@ export async function register(services: Services, body: RegisterInput, ip: stri
       opt_in_legal: true,
       password_hash: passwordHash,
     });
-    if (body.accumulator_uuid) await claimAccumulator(tx, body.accumulator_uuid, user);
+    if (body.accumulator_uuid) {
+      await markClaimedRunsSeen(tx, body.accumulator_uuid, seenCountry);
+      await claimAccumulator(tx, body.accumulator_uuid, user);
+    }
     return signedInAnswer(user, await issueToken(tx, user.id, scope), scope);
   });
 }
 
-export async function logIn(services: Services, body: z.output<typeof LoginBody>) {
+export async function logIn(
+  services: Services,
+  body: z.output<typeof LoginBody>,
+  seenCountry: string | null = null,
+) {
   const { db } = services;
   // Before anything is looked up: the answer is the same whether or not the e-mail has an account.
   await services.loginThrottle.account(body.email);
@@ -107,7 +121,10 @@ export async function logIn(services: Services, body: z.output<typeof LoginBody>
     scope = 'play';
   }
   return db.transaction(async (tx) => {
-    if (body.accumulator_uuid) await claimAccumulator(tx, body.accumulator_uuid, user);
+    if (body.accumulator_uuid) {
+      await markClaimedRunsSeen(tx, body.accumulator_uuid, seenCountry);
+      await claimAccumulator(tx, body.accumulator_uuid, user);
+    }
     return signedInAnswer(user, await issueToken(tx, user.id, scope), scope);
   });
 }
@@ -116,6 +133,7 @@ export async function socialSignIn(
   services: Services,
   strategy: SocialStrategy,
   body: z.output<typeof SocialCallbackBody>,
+  seenCountry: string | null = null,
 ) {
   const provider = services.social[strategy];
   if (!provider)
@@ -140,7 +158,10 @@ export async function socialSignIn(
         opt_in_commercial: body.opt_in_commercial ?? false,
         password_hash: null,
       }));
-    if (body.accumulator_uuid) await claimAccumulator(tx, body.accumulator_uuid, user);
+    if (body.accumulator_uuid) {
+      await markClaimedRunsSeen(tx, body.accumulator_uuid, seenCountry);
+      await claimAccumulator(tx, body.accumulator_uuid, user);
+    }
     return signedInAnswer(user, await issueToken(tx, user.id, 'full'), 'full' as const);
   });
 }

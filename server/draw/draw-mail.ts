@@ -1,8 +1,8 @@
+import { dayIn } from '../../api/entry-rules.ts';
 import { isLocaleCode } from '../../api/locales.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renderMail } from '../mail/templates.ts';
 import type { Awardee } from './draw-store.ts';
-import { dayIn } from './entries.ts';
 
 /** The terms: winners have 14 days from the notice to claim, then the prize passes to a reserve. */
 export const CLAIM_DAYS = 14;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { entryBars, type EntryRules } from '../../api/entry-rules.ts';
+import { dayIn, entryBars, type EntryRules } from '../../api/entry-rules.ts';
 import type { GameId } from '../../api/site-routes.ts';
 
 /** One player in the draw: their best complete chain inside the window, and when they reached it. */
@@ -56,16 +56,6 @@ export interface EntryContext {
   rules: EntryRules;
   /** Players an operator excluded from this draw (draw_exclusions). */
   excluded: ReadonlySet<string>;
-}
-
-/** The calendar day of `ms` in `timeZone`, `YYYY-MM-DD`: the day an age is reached by. */
-export function dayIn(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(ms);
 }
 
 /**

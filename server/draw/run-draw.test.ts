@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEADERBOARD_PRIZE_PLACES } from '../../api/competition.ts';
 import { seedHashOf, verifyRecord, type DrawRecord } from './draw-record.ts';
 import { boardHash, canonicalOrder, shareHash, type DrawEntry, type ShareEntry } from './entries.ts';
-import { RESERVES_PER_PRIZE, runDraw } from './run-draw.ts';
+import { RESERVES_PER_PRIZE, RESERVES_PER_SHARE_CODE, runDraw } from './run-draw.ts';
 
 const SEED = Uint8Array.from({ length: 32 }, (_, i) => i * 7 + 1);
 const OTHER_SEED = Uint8Array.from({ length: 32 }, (_, i) => 255 - i);
@@ -125,13 +125,13 @@ describe('the draw', () => {
     );
   });
 
-  it('draws the share prize among the share entries: the configured number of codes, then two reserves each', () => {
+  it('draws the share prize among the share entries: the configured number of codes, then a reserve each', () => {
     const sharers = shares(100);
     const result = draw(entries(10), SEED, sharers);
     expect(result.share.prizes).toBe(SHARE_PRIZES);
     expect(result.share.entrants).toBe(100);
     expect(result.share.winners).toHaveLength(SHARE_PRIZES);
-    expect(result.share.reserves).toHaveLength(SHARE_PRIZES * RESERVES_PER_PRIZE);
+    expect(result.share.reserves).toHaveLength(SHARE_PRIZES * RESERVES_PER_SHARE_CODE);
     const drawn = [...result.share.winners, ...result.share.reserves];
     expect(new Set(drawn).size).toBe(drawn.length);
     expect(drawn.every((id) => id.startsWith('sharer-'))).toBe(true);

@@ -8,6 +8,9 @@ import { compareEntries, type DrawEntry, type ShareEntry } from './entries.ts';
  */
 export const RESERVES_PER_PRIZE = 2;
 
+/** The share prize's reserves: one per wallet code, as the terms, the prizes modal and the popup state. */
+export const RESERVES_PER_SHARE_CODE = 1;
+
 export interface TierResult {
   tier: 1 | 2 | 3;
   prize: PrizeId;
@@ -85,7 +88,7 @@ export function runDraw(
   const sharePicks = sampleIndexes(
     new DrawRandom(seed, 'share'),
     shares.length,
-    sharePrizes * (1 + RESERVES_PER_PRIZE),
+    sharePrizes * (1 + RESERVES_PER_SHARE_CODE),
   ).map((i) => shares[i]!.userId);
   return {
     tiers,

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { Session } from '../auth/sessions.ts';
 import { forbidden, HttpError, notFound, RejectedRunError } from '../http/http-error.ts';
 import { claimAccumulator, updateAccumulator } from './claim.ts';
+import { markClaimedRunsSeen } from './seen-country.ts';
 import { verifyRun } from './verify-run.ts';
 
 /** Runs (spec §7): start, end with the replay, read, save to an account. */
@@ -65,8 +66,15 @@ export async function startRun(db: Database, gameType: GameId, session: Session 
 /**
  * Ends a run with its replay: the score stored is the one the replay yields. A refused run is closed too, so
  * the same run cannot be retried with other numbers; the refusal is thrown after that is committed.
+ * `seenCountry`: where a signed-in player's request comes from (server/geo/seen-country.ts), kept with the run
+ * for the draw's residency rule.
  */
-export async function endRun(db: Database, body: z.output<typeof EndBody>, session: Session | null) {
+export async function endRun(
+  db: Database,
+  body: z.output<typeof EndBody>,
+  session: Session | null,
+  seenCountry: string | null = null,
+) {
   const answer = await db.transaction(async (tx) => {
     const { rows } = await tx.query<GameRow>(`${SELECT_GAME} WHERE uuid = $1 FOR UPDATE`, [body.uuid]);
     const run = rows[0];
@@ -102,7 +110,7 @@ export async function endRun(db: Database, body: z.output<typeof EndBody>, sessi
     await tx.query(
       `UPDATE games SET ended_at = now(), score = $2, claimed_score = $3, duration_ms = $4, previous_game = $5,
        accumulator_uuid = $6, verification = $7, game_data = $8, review = $9, review_measures = $10,
-       stats = $11 WHERE uuid = $1`,
+       stats = $11, seen_country = $12 WHERE uuid = $1`,
       [
         run.uuid,
         verdict.score,
@@ -115,10 +123,14 @@ export async function endRun(db: Database, body: z.output<typeof EndBody>, sessi
         review,
         verdict.inputs ? JSON.stringify(verdict.inputs) : null,
         JSON.stringify(verdict.stats),
+        session ? seenCountry : null,
       ],
     );
     const { total } = await updateAccumulator(tx, accumulator, run.user_id);
-    if (session) await claimAccumulator(tx, accumulator, session.user);
+    if (session) {
+      await markClaimedRunsSeen(tx, accumulator, seenCountry);
+      await claimAccumulator(tx, accumulator, session.user);
+    }
     return {
       success: true as const,
       accumulator_uuid: accumulator,
@@ -140,8 +152,16 @@ export async function readRun(db: Database, uuid: string) {
   return gameRecord(run);
 }
 
-/** Saving: the run's chain (by a run's uuid or the accumulator's) goes to the player; answers its latest run. */
-export async function saveChain(db: Database, id: string, session: Session) {
+/**
+ * Saving: the run's chain (by a run's uuid or the accumulator's) goes to the player; answers its latest run. The
+ * runs it gives the player keep `seenCountry`, where the save came from.
+ */
+export async function saveChain(
+  db: Database,
+  id: string,
+  session: Session,
+  seenCountry: string | null = null,
+) {
   await db.transaction(async (tx) => {
     const byRun = (
       await tx.query<{ accumulator_uuid: string | null }>(
@@ -152,6 +172,7 @@ export async function saveChain(db: Database, id: string, session: Session) {
     const accumulator = byRun ? byRun.accumulator_uuid : id;
     if (!accumulator) throw new HttpError(409, 'conflict', 'This run has not ended yet');
     // Claiming puts the player's bests on the boards too.
+    await markClaimedRunsSeen(tx, accumulator, seenCountry);
     await claimAccumulator(tx, accumulator, session.user);
   });
   const { rows } = await db.query<GameRow>(

@@ -7,6 +7,7 @@ import { siteDataRoutes } from './site-data.ts';
 import { messageRoutes } from './messages.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { prizeRoutes } from './prizes.ts';
+import { entryRoutes } from './entries.ts';
 
 import { operatorRoutes } from './operator.ts';
 
@@ -20,6 +21,7 @@ export async function registerApiRoutes(api: FastifyInstance, services: Services
     messageRoutes,
     analyticsRoutes,
     prizeRoutes,
+    entryRoutes,
 
     operatorRoutes,
   ]) {

@@ -224,7 +224,15 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
       success: true,
       current_game: 'mouse',
       sign_in: BUILT_IN_SIGN_IN,
-      competition: { start: '2022-07-07', end: '2022-07-28', time_zone: 'UTC', active: false },
+      competition: {
+        start: '2022-07-07',
+        end: '2022-07-28',
+        time_zone: 'UTC',
+        active: false,
+        minimum_age: 18,
+        excluded_countries: ['IT', 'PL', 'TH', 'RU', 'TR'],
+        share_prize_winners: 10,
+      },
       share_networks: [
         { id: 'facebook', template: DEFAULT_SHARE_TEMPLATES.facebook },
         { id: 'x', template: DEFAULT_SHARE_TEMPLATES.x },

@@ -15,6 +15,7 @@ import type { Services } from '../services.ts';
 import { E, operation, WRITE } from '../http/operation.ts';
 import { signedIn } from '../auth/route-auth.ts';
 import { endRun, readRun, saveChain, startRun } from '../games/runs.ts';
+import { seenCountryOf } from '../geo/seen-country.ts';
 
 const RunParams = z.object({ id: z.guid().describe("The run's uuid") });
 const ChainParams = z.object({ id: z.guid().describe("A run's uuid, or the accumulator uuid of a chain") });
@@ -76,7 +77,14 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         ],
       }),
     },
-    async (request) => endRun(db, request.body, request.session),
+    async (request) =>
+      endRun(
+        db,
+        request.body,
+        request.session,
+        // Only a signed-in player's run is saved to an account here; an anonymous one is located when claimed.
+        request.session ? await seenCountryOf(request, services.geolocate) : null,
+      ),
   );
 
   app.get(
@@ -122,7 +130,8 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         ],
       }),
     },
-    async (request) => saveChain(db, request.params.id, signedIn(request)),
+    async (request) =>
+      saveChain(db, request.params.id, signedIn(request), await seenCountryOf(request, services.geolocate)),
   );
 
   app.get(

@@ -70,9 +70,14 @@ export async function siteBootFor(request: FastifyRequest, services: Services): 
     timeZone: config.competitionTimeZone,
   };
   const share = config.shareNetworks;
+  const draw = {
+    minimumAge: config.entryRules.minimumAge,
+    excludedCountries: [...config.entryRules.excludedCountries],
+    sharePrizeWinners: config.sharePrizeWinners,
+  };
   const known = await countryOf(request, null);
-  if (services.geolocate && known.source !== 'header') return { competition, share };
-  return { competition, country: known.country, share };
+  if (services.geolocate && known.source !== 'header') return { competition, share, draw };
+  return { competition, country: known.country, share, draw };
 }
 
 export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -86,7 +91,7 @@ export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         tag: 'Site',
         summary: 'What the site needs at start',
         description:
-          "How the page signs players in (`sign_in`: the captcha and the social providers configured), the game to play now (the one after the player's last scored game in the cycle, else mouse) and the prize draw's window: active from the start day to the end day's 23:59:59 in the stated time zone (`time_zone`, UTC by default), and never for players in IT, PL, TH, RU or TR (the player's country, else the visitor's). `share_networks`: the networks the share modal offers, each with its share address, in which `{url}` and `{text}` stand for the URL-encoded link and text.",
+          "How the page signs players in (`sign_in`: the captcha and the social providers configured), the game to play now (the one after the player's last scored game in the cycle, else mouse) and the prize draw's window: active from the start day to the end day's 23:59:59 in the stated time zone (`time_zone`, UTC by default), and never for players in an excluded country (the player's country, else the visitor's): `excluded_countries`, with `minimum_age` and `share_prize_winners` (how many wallet codes the share draw gives), as configured. `share_networks`: the networks the share modal offers, each with its share address, in which `{url}` and `{text}` stand for the URL-encoded link and text.",
         auth: 'optional',
         answer: FrontendData,
         answerDescription: 'The current game and the competition',
@@ -124,7 +129,11 @@ export const siteDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
             },
             session?.user.country ?? country,
             Date.now(),
+            config.entryRules.excludedCountries,
           ),
+          minimum_age: config.entryRules.minimumAge,
+          excluded_countries: [...config.entryRules.excludedCountries],
+          share_prize_winners: config.sharePrizeWinners,
         },
         share_networks: config.shareNetworks,
       };

@@ -37,6 +37,7 @@ import {
 } from '../accounts/accounts.ts';
 import { toProfile } from '../accounts/users.ts';
 import { validateEmail } from '../accounts/email-validation.ts';
+import { seenCountryOf } from '../geo/seen-country.ts';
 
 /** The year that birth dates are checked against: the server's clock, read here (api/ reads none). */
 function currentUtcYear(): number {
@@ -55,6 +56,9 @@ const SlugParams = z.object({
 
 /** Accounts (spec §7): register, log in (password or passwordless), profile, erasure, reset, sharing. */
 export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  /** Where a sign-in that claims anonymous runs comes from; without a claim nobody is asked. */
+  const claimCountry = async (request: FastifyRequest, accumulator: string | undefined) =>
+    accumulator ? seenCountryOf(request, services.geolocate) : null;
   /**
    * Sign-ins (registration, login, social callbacks) share one count per address, on a sliding log instead of
    * the write limit's fixed window (accounts/login-throttle.ts); counted as the call arrives, whatever it carries.
@@ -101,7 +105,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       }),
       ...signInThrottle,
     },
-    async (request) => register(services, request.body, request.ip),
+    async (request) =>
+      register(
+        services,
+        request.body,
+        request.ip,
+        await claimCountry(request, request.body.accumulator_uuid),
+      ),
   );
 
   app.post(
@@ -131,7 +141,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       }),
       ...signInThrottle,
     },
-    async (request) => logIn(services, request.body),
+    async (request) =>
+      logIn(services, request.body, await claimCountry(request, request.body.accumulator_uuid)),
   );
 
   app.post(
@@ -168,7 +179,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       }),
       ...signInThrottle,
     },
-    async (request) => socialSignIn(services, request.params.strategy, request.body),
+    async (request) =>
+      socialSignIn(
+        services,
+        request.params.strategy,
+        request.body,
+        await claimCountry(request, request.body.accumulator_uuid),
+      ),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
 } from '../../api/games.ts';
 import { ScoreboardAnswer } from '../../api/scoreboards.ts';
 import { WinnersAnswer } from '../../api/prizes.ts';
+import { EntryAnswer, ShareEntryAnswer, type ShareEntryNetwork } from '../../api/entries.ts';
 import { AnalyticsAnswer, type AnalyticsEvent } from '../../api/analytics.ts';
 import { CaptchaChallenge, CountryAnswer } from '../../api/site-data.ts';
 import { OperatorRun } from '../../api/operator.ts';
@@ -158,6 +159,11 @@ export function createApiClient({
       call(EstimatedPositionAnswer, 'GET', `game_types/${type}/estimated_position${q({ score, duration })}`),
     frontendData: () => call(FrontendData, 'GET', 'frontend_data'),
     prizeWinners: () => call(WinnersAnswer, 'GET', 'prizes/winners'),
+    /** What keeps the signed-in player out of the draws, as the server judges it. */
+    myEntry: () => call(EntryAnswer, 'GET', 'users/me/entry'),
+    /** Records the signed-in player's share for the share prize (one entry per player, the first kept). */
+    enterShareDraw: (network: ShareEntryNetwork, locale: string) =>
+      call(ShareEntryAnswer, 'POST', 'prizes/share_entries', { network, locale }),
     country: () => call(CountryAnswer, 'GET', 'country'),
     countAnalyticsEvents: (events: AnalyticsEvent[]) =>
       call(AnalyticsAnswer, 'POST', 'analytics/events', { events }),

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import type { competitionMachine, CompetitionSnapshot } from '../../machines/competition.ts';
+import type { DrawFigures } from '../../api/site-boot.ts';
 
 type CompetitionActor = Actor<typeof competitionMachine>;
 
@@ -28,4 +29,9 @@ export function useCompetition<T>(
 /** Whether the prize draw takes entries now: open, and the visitor's country is not excluded (spec §4). */
 export function useDrawOpen(): boolean {
   return useCompetition((s) => s.context.active);
+}
+
+/** The draw's configured figures (minimum age, excluded countries, share prizes), as the server states them. */
+export function useDrawFigures(): DrawFigures {
+  return useCompetition((s) => s.context.figures);
 }

@@ -1,6 +1,5 @@
 import { createActor, fromPromise, type Actor } from 'xstate';
-import type { CompetitionWindow } from '../../api/competition.ts';
-import { competitionMachine } from '../../machines/competition.ts';
+import { competitionMachine, type LoadedWindow } from '../../machines/competition.ts';
 import { parseSiteBoot, SITE_BOOT_ID } from '../../api/site-boot.ts';
 import { siteApi } from '../api/site-api.ts';
 import { loadVisitorCountry } from './localisation-cookie.ts';
@@ -17,10 +16,19 @@ export function createCompetition(
   const actor = createActor(
     competitionMachine.provide({
       actors: {
-        loadWindow: fromPromise<Partial<CompetitionWindow>>(async () => {
-          if (boot) return boot.competition;
+        loadWindow: fromPromise<LoadedWindow>(async () => {
+          if (boot) return { ...boot.competition, draw: boot.draw };
           const { competition } = await (await siteApi()).frontendData();
-          return { start: competition.start, end: competition.end, timeZone: competition.time_zone };
+          return {
+            start: competition.start,
+            end: competition.end,
+            timeZone: competition.time_zone,
+            draw: {
+              minimumAge: competition.minimum_age,
+              excludedCountries: competition.excluded_countries,
+              sharePrizeWinners: competition.share_prize_winners,
+            },
+          };
         }),
         loadCountry: fromPromise(() => loadVisitorCountry(siteApi, boot?.country)),
       },

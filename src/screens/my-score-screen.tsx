@@ -18,10 +18,14 @@ import { PrizeTierLine } from './score/prize-tier-line.tsx';
 import { useBeatPercent } from './score/use-beat-percent.ts';
 import { SaveScoreButton } from '../ui/save-score/save-score-button.tsx';
 import { ShareModal } from '../ui/share/share-modal.tsx';
-import { useProfile } from '../session/session-context.tsx';
+import { enterShareDraw } from '../ui/share/share-entry.ts';
+import { useProfile, useSignedIn } from '../session/session-context.tsx';
+import { useEntryStanding } from './score/entry-bars.ts';
+import { EligibilityLines } from './score/eligibility-lines.tsx';
 import '../styles/score.css';
 
-const DRAW_ENTRY: Record<DrawEntry, MessageDescriptor> = {
+const DRAW_ENTRY: Record<DrawEntry | 'checking', MessageDescriptor> = {
+  checking: msg`Checking whether your score can enter the prize draw…`,
   excluded: msg`The prize draw does not run in your country. Your score still counts on the leaderboard.`,
   upcoming: msg`The prize draw has not opened yet. Your score still counts on the leaderboard.`,
   closed: msg`The prize draw has closed. Your score still counts on the leaderboard.`,
@@ -29,6 +33,7 @@ const DRAW_ENTRY: Record<DrawEntry, MessageDescriptor> = {
   'outside-window': msg`Some of your games were played before the prize draw opened: play them again to enter.`,
   'under-review': msg`One of your games is being checked: your score enters the prize draw once it is cleared.`,
   'save-to-enter': msg`Save your score to enter the prize draw.`,
+  barred: msg`Your score cannot enter the prize draw:`,
   entered: msg`Your score is saved: you are in the prize draw.`,
 };
 
@@ -54,7 +59,14 @@ export function MyScoreScreen() {
   const format = (n: number) => i18n.number(n);
   const next = nextUnplayed(games, 'keyboard');
   const played = GAME_CYCLE.some((game) => games[game].played);
-  const entry = drawEntryOf({ games, phase, excluded, window, saved });
+  const signedIn = useSignedIn();
+  // The server judges the signed-in player against the rules; asked again once the profile changes.
+  const standing = useEntryStanding(signedIn, profile);
+  const barred = standing.status === 'ready' && standing.bars.length > 0;
+  const judged = drawEntryOf({ games, phase, excluded, window, saved, barred });
+  const entry = judged === 'entered' && standing.status === 'loading' ? 'checking' : judged;
+  // Where the draw cannot take the visitor anyway (closed, their country), the rules need not be listed.
+  const listRules = judged !== 'excluded' && judged !== 'closed';
   const skills = skillsOf(
     {
       mouse: games.mouse.played ? games.mouse : null,
@@ -110,9 +122,10 @@ export function MyScoreScreen() {
             </p>
           )}
           <PrizeTierLine total={total} />
-          <p className="score-draw" data-testid="draw-entry" data-entry={entry}>
-            {i18n._(DRAW_ENTRY[entry])}
-          </p>
+          <div className="score-draw" data-testid="draw-entry" data-entry={entry}>
+            <p>{i18n._(DRAW_ENTRY[entry])}</p>
+            {listRules && <EligibilityLines standing={standing} />}
+          </div>
           <div className="score-actions">
             {played && <SaveScoreButton />}
             {next && (
@@ -154,6 +167,8 @@ export function MyScoreScreen() {
               beatPercent={value ?? 0}
               // Signed in, the link opens the player's share page; before a save, the site's home.
               slug={profile?.public_slug ?? null}
+              // A signed-in player's share of their own score enters the share prize's draw.
+              enterDraw={signedIn ? enterShareDraw : undefined}
             />
           )}
         </div>

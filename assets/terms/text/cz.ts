@@ -14,6 +14,7 @@ export const cz: TermsText = {
     heading: 'Kdo se může zúčastnit',
     paragraphs: (f) => [
       `Slosování je otevřeno fyzickým osobám, které v den účasti dosáhly věku alespoň ${f.minimumAge} let a mají bydliště v jakékoli zemi kromě těchto zemí: ${f.excludedCountries}. Obyvatelé těchto zemí mohou hry hrát, ale slosování se účastnit nemohou.`,
+      'Účast vyžaduje účet s datem narození účastníka. Bydliště se ověřuje podle země, kterou účastník uvede, i podle země, ze které hraje, jak ji určí poskytovatelé služeb webu: je-li kterákoli z nich jednou z uvedených zemí, nebo není-li známa žádná země, účast je neplatná.',
       'Účasti jsou vyloučeni zaměstnanci pořadatele, jeho agentur a všech společností podílejících se na organizaci slosování a osoby žijící s nimi ve společné domácnosti.',
     ],
   },
@@ -46,7 +47,8 @@ export const cz: TermsText = {
   share: {
     heading: 'Cena za sdílení',
     paragraphs: (f) => [
-      `Účastníci, kteří v době konání slosování sdílejí své skóre z webových stránek, jsou zařazeni do samostatného slosování o kód do peněženky v hodnotě ${f.sharePrize}.`,
+      `Účastníci, kteří v době konání slosování sdílejí své skóre z webových stránek a jsou přitom přihlášeni ke svému účtu, jsou zařazeni do samostatného slosování o kódy do peněženky v hodnotě ${f.sharePrize} za kus. Počet losovaných kódů do peněženky: ${f.sharePrizeWinners}, každý jinému účastníkovi; ke každému kódu se losuje jeden náhradník.`,
+      `Každý účastník je do tohoto slosování zařazen jednou, bez ohledu na to, kolikrát sdílí, a musí splňovat výše uvedené podmínky účasti. Sdílení bez přihlášení nebo mimo dobu konání slosování se do slosování nezapočítává.`,
     ],
   },
   draw: {

@@ -14,6 +14,7 @@ export const de: TermsText = {
     heading: 'Teilnahmeberechtigung',
     paragraphs: (f) => [
       `Teilnahmeberechtigt sind natürliche Personen, die am Tag ihrer Teilnahme mindestens ${f.minimumAge} Jahre alt sind und ihren Wohnsitz in einem beliebigen Land außer ${f.excludedCountries} haben. Personen mit Wohnsitz in diesen Ländern können die Spiele spielen, aber nicht am Gewinnspiel teilnehmen.`,
+      'Für die Teilnahme ist ein Konto mit dem Geburtsdatum erforderlich. Der Wohnsitz wird sowohl anhand des angegebenen Landes als auch anhand des Landes geprüft, aus dem gespielt wird, wie es die Dienstleister der Website ermitteln: Ist eines davon eines dieser Länder oder ist gar kein Land bekannt, ist die Teilnahme ungültig.',
       'Mitarbeiterinnen und Mitarbeiter des Veranstalters, seiner Agenturen und aller an der Durchführung beteiligten Unternehmen sowie die mit ihnen in einem Haushalt lebenden Personen sind von der Teilnahme ausgeschlossen.',
     ],
   },
@@ -46,7 +47,8 @@ export const de: TermsText = {
   share: {
     heading: 'Preis für das Teilen',
     paragraphs: (f) => [
-      `Wer seine Punktzahl während des Teilnahmezeitraums über die Website teilt, nimmt an einer gesonderten Verlosung eines Wallet-Codes im Wert von ${f.sharePrize} teil.`,
+      `Wer seine Punktzahl während des Teilnahmezeitraums angemeldet in seinem Konto über die Website teilt, nimmt an einer gesonderten Verlosung von Wallet-Codes im Wert von je ${f.sharePrize} teil. Die Anzahl der verlosten Wallet-Codes beträgt ${f.sharePrizeWinners}, jeder an eine andere Person; für jeden Code wird eine Ersatzperson gezogen.`,
+      `Jede Person nimmt an dieser Verlosung einmal teil, unabhängig davon, wie oft sie teilt, und muss die oben genannten Teilnahmebedingungen erfüllen. Teilen ohne Anmeldung oder außerhalb des Teilnahmezeitraums nimmt nicht an der Verlosung teil.`,
     ],
   },
   draw: {

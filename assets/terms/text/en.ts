@@ -14,6 +14,7 @@ export const en: TermsText = {
     heading: 'Who may enter',
     paragraphs: (f) => [
       `The draw is open to individuals aged ${f.minimumAge} or over on the day they enter who reside in any country except ${f.excludedCountries}. Residents of those countries may play the games but may not take part in the draw.`,
+      'An entry needs an account with the entrant’s date of birth. Residence is checked against both the country the entrant gives and the country from which they play, as the website’s service providers locate it: if either is one of those countries, or no country is known at all, the entry is not valid.',
       'Employees of the Organiser, of its agencies and of any company involved in running the draw, and members of their households, may not enter.',
     ],
   },
@@ -46,7 +47,8 @@ export const en: TermsText = {
   share: {
     heading: 'Sharing prize',
     paragraphs: (f) => [
-      `Entrants who share their score from the website during the draw period take part in a separate draw for a wallet code worth ${f.sharePrize}.`,
+      `Entrants who share their score from the website while signed in to their account during the draw period take part in a separate draw for wallet codes worth ${f.sharePrize} each. The number of wallet codes drawn is ${f.sharePrizeWinners}, each to a different entrant, and one reserve entrant is drawn for each code.`,
+      `Each entrant takes part in this draw once, however often they share, and must meet the eligibility conditions above. Shares made without being signed in, or outside the draw period, do not take part.`,
     ],
   },
   draw: {

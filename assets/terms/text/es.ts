@@ -14,6 +14,7 @@ export const es: TermsText = {
     heading: 'Quién puede participar',
     paragraphs: (f) => [
       `Pueden participar las personas físicas que tengan ${f.minimumAge} años o más el día de su participación y residan en cualquier país excepto ${f.excludedCountries}. Los residentes en dichos países pueden jugar, pero no participar en el sorteo.`,
+      'Para participar se necesita una cuenta con la fecha de nacimiento del participante. La residencia se comprueba tanto con el país que indica el participante como con el país desde el que juega, según lo localizan los proveedores de servicios del sitio web: si cualquiera de ellos es uno de esos países, o no se conoce ningún país, la participación no es válida.',
       'No pueden participar los empleados del Organizador, de sus agencias ni de ninguna empresa que intervenga en la gestión del sorteo, ni las personas que convivan con ellos.',
     ],
   },
@@ -46,7 +47,8 @@ export const es: TermsText = {
   share: {
     heading: 'Premio por compartir',
     paragraphs: (f) => [
-      `Los participantes que compartan su puntuación desde el sitio web durante el periodo del sorteo entrarán en un sorteo independiente de un código monedero por valor de ${f.sharePrize}.`,
+      `Los participantes que compartan su puntuación desde el sitio web durante el periodo del sorteo, con la sesión iniciada en su cuenta, entrarán en un sorteo independiente de códigos monedero por valor de ${f.sharePrize} cada uno. El número de códigos monedero sorteados es ${f.sharePrizeWinners}, cada uno para un participante distinto, y se sortea un participante de reserva por cada código.`,
+      `Cada participante entra en este sorteo una sola vez, independientemente de las veces que comparta, y debe cumplir las condiciones de participación indicadas anteriormente. Las veces que se comparta sin haber iniciado sesión, o fuera del periodo del sorteo, no participan.`,
     ],
   },
   draw: {

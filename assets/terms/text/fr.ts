@@ -14,6 +14,7 @@ export const fr: TermsText = {
     heading: 'Conditions de participation',
     paragraphs: (f) => [
       `Le tirage au sort est ouvert aux personnes physiques âgées d’au moins ${f.minimumAge} ans au jour de leur participation et résidant dans tout pays à l’exception des pays suivants : ${f.excludedCountries}. Les résidents de ces pays peuvent jouer, mais ne peuvent pas participer au tirage au sort.`,
+      'La participation nécessite un compte indiquant la date de naissance du participant. La résidence est vérifiée à la fois d’après le pays indiqué par le participant et d’après le pays depuis lequel il joue, tel que le localisent les prestataires du site : si l’un ou l’autre est l’un de ces pays, ou si aucun pays n’est connu, la participation n’est pas valable.',
       'Ne peuvent pas participer les salariés de l’Organisateur, de ses agences et de toute société associée à l’organisation du tirage au sort, ni les membres de leur foyer.',
     ],
   },
@@ -46,7 +47,8 @@ export const fr: TermsText = {
   share: {
     heading: 'Dotation de partage',
     paragraphs: (f) => [
-      `Les participants qui partagent leur score depuis le site pendant la période du tirage au sort concourent à un tirage distinct pour un code de portefeuille d’une valeur de ${f.sharePrize}.`,
+      `Les participants qui partagent leur score depuis le site pendant la période du tirage au sort, en étant connectés à leur compte, concourent à un tirage distinct de codes de portefeuille d’une valeur de ${f.sharePrize} chacun. Le nombre de codes de portefeuille tirés au sort est de ${f.sharePrizeWinners}, chacun attribué à un participant différent, et un participant de réserve est tiré au sort pour chaque code.`,
+      `Chaque participant concourt une seule fois à ce tirage, quel que soit le nombre de ses partages, et doit remplir les conditions de participation ci-dessus. Les partages effectués sans être connecté, ou en dehors de la période du tirage au sort, ne concourent pas.`,
     ],
   },
   draw: {

@@ -14,6 +14,7 @@ export const id: TermsText = {
     heading: 'Syarat peserta',
     paragraphs: (f) => [
       `Undian terbuka bagi perorangan yang telah berusia ${f.minimumAge} tahun atau lebih pada hari keikutsertaannya dan berdomisili di negara mana pun kecuali ${f.excludedCountries}. Penduduk negara-negara tersebut dapat memainkan permainan, tetapi tidak dapat mengikuti undian.`,
+      'Keikutsertaan memerlukan akun yang memuat tanggal lahir peserta. Tempat tinggal diperiksa berdasarkan negara yang diberikan peserta dan negara tempat peserta bermain sebagaimana ditentukan oleh penyedia layanan situs web: jika salah satunya termasuk negara tersebut, atau tidak ada negara yang diketahui sama sekali, keikutsertaan tidak sah.',
       'Karyawan Penyelenggara, agensinya, dan setiap perusahaan yang terlibat dalam pelaksanaan undian, beserta anggota rumah tangga mereka, tidak diperkenankan mengikuti undian.',
     ],
   },
@@ -46,7 +47,8 @@ export const id: TermsText = {
   share: {
     heading: 'Hadiah berbagi',
     paragraphs: (f) => [
-      `Peserta yang membagikan skornya dari situs web selama periode undian diikutkan dalam undian terpisah untuk memperoleh kode dompet digital senilai ${f.sharePrize}.`,
+      `Peserta yang membagikan skornya dari situs web selama periode undian dalam keadaan masuk ke akunnya diikutkan dalam undian terpisah untuk kode dompet digital senilai ${f.sharePrize} per kode. Jumlah kode dompet digital yang diundi adalah ${f.sharePrizeWinners}, masing-masing untuk peserta yang berbeda, dan satu peserta cadangan diundi untuk setiap kode.`,
+      `Setiap peserta diikutkan dalam undian ini satu kali, berapa pun seringnya ia membagikan skor, dan harus memenuhi ketentuan kelayakan di atas. Pembagian yang dilakukan tanpa masuk ke akun, atau di luar periode undian, tidak diikutkan.`,
     ],
   },
   draw: {

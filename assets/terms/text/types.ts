@@ -22,6 +22,8 @@ export interface TermsFacts {
   leaderboardPlaces: string;
   /** The share prize's value with its currency, e.g. "US$50". */
   sharePrize: string;
+  /** How many wallet codes the share draw gives (SHARE_PRIZE_WINNERS), written as the language writes numbers. */
+  sharePrizeWinners: string;
   /** Days after the end within which winners are told, and days they have to answer. */
   noticeDays: string;
   replyDays: string;

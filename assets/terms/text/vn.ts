@@ -14,6 +14,7 @@ export const vn: TermsText = {
     heading: 'Đối tượng tham gia',
     paragraphs: (f) => [
       `Chương trình dành cho cá nhân từ đủ ${f.minimumAge} tuổi trở lên vào ngày tham gia và cư trú tại bất kỳ quốc gia nào, trừ ${f.excludedCountries}. Người cư trú tại các quốc gia này vẫn có thể chơi trò chơi nhưng không được tham gia rút thăm.`,
+      'Để tham gia cần có tài khoản ghi ngày sinh của người tham gia. Nơi cư trú được kiểm tra theo cả quốc gia người tham gia khai báo và quốc gia nơi người đó chơi do các nhà cung cấp dịch vụ của trang web xác định: nếu một trong hai là một trong các quốc gia nêu trên, hoặc không xác định được quốc gia nào, lượt tham gia không hợp lệ.',
       'Nhân viên của Đơn vị tổ chức, của các đại lý và của mọi công ty tham gia thực hiện chương trình, cùng các thành viên trong hộ gia đình của họ, không được tham gia.',
     ],
   },
@@ -46,7 +47,8 @@ export const vn: TermsText = {
   share: {
     heading: 'Giải thưởng chia sẻ',
     paragraphs: (f) => [
-      `Người tham gia chia sẻ điểm số từ trang web trong thời gian diễn ra chương trình sẽ được tham gia một đợt rút thăm riêng để nhận mã ví trị giá ${f.sharePrize}.`,
+      `Người tham gia chia sẻ điểm số từ trang web trong thời gian diễn ra chương trình khi đã đăng nhập tài khoản sẽ được tham gia một đợt rút thăm riêng để nhận mã ví trị giá ${f.sharePrize} mỗi mã. Số mã ví được rút thăm là ${f.sharePrizeWinners}, mỗi mã dành cho một người tham gia khác nhau, và mỗi mã có một người dự phòng được rút thăm.`,
+      `Mỗi người tham gia chỉ được tham gia đợt rút thăm này một lần, dù chia sẻ bao nhiêu lần, và phải đáp ứng các điều kiện tham gia nêu trên. Các lượt chia sẻ khi chưa đăng nhập hoặc ngoài thời gian diễn ra chương trình không được tham gia.`,
     ],
   },
   draw: {

@@ -44,6 +44,13 @@ describe('where the visitor stands with the prize draw', () => {
     expect(drawEntryOf({ ...base, games: playedAt(closes + 1) })).toBe('outside-window');
   });
 
+  it('a rule the player does not meet keeps a complete, saved score out; the other reasons still come first', () => {
+    expect(drawEntryOf({ ...base, saved: true, barred: true })).toBe('barred');
+    expect(drawEntryOf({ ...base, saved: false, barred: true })).toBe('barred');
+    expect(drawEntryOf({ ...base, phase: 'closed', barred: true })).toBe('closed');
+    expect(drawEntryOf({ ...base, games: playedAt(opens - 1), barred: true })).toBe('outside-window');
+  });
+
   it('a run held for review keeps the journey out until an operator clears it', () => {
     expect(drawEntryOf({ ...base, games: playedAt(opens + 1, true), saved: true })).toBe('under-review');
   });

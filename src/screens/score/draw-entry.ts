@@ -15,6 +15,7 @@ export type DrawEntry =
   | 'outside-window'
   | 'under-review'
   | 'save-to-enter'
+  | 'barred'
   | 'entered';
 
 export interface DrawEntryInput {
@@ -23,9 +24,18 @@ export interface DrawEntryInput {
   excluded: boolean;
   window: CompetitionWindow;
   saved: boolean;
+  /** The server found a rule the signed-in player does not meet (GET users/me/entry): no score of theirs enters. */
+  barred?: boolean;
 }
 
-export function drawEntryOf({ games, phase, excluded, window, saved }: DrawEntryInput): DrawEntry {
+export function drawEntryOf({
+  games,
+  phase,
+  excluded,
+  window,
+  saved,
+  barred = false,
+}: DrawEntryInput): DrawEntry {
   if (excluded) return 'excluded';
   if (phase === 'upcoming' || phase === null) return 'upcoming';
   if (phase === 'closed') return 'closed';
@@ -38,5 +48,6 @@ export function drawEntryOf({ games, phase, excluded, window, saved }: DrawEntry
   });
   if (outside) return 'outside-window';
   if (GAME_IDS.some((id) => games[id].held)) return 'under-review';
+  if (barred) return 'barred';
   return saved ? 'entered' : 'save-to-enter';
 }

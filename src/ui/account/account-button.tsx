@@ -13,7 +13,7 @@ const DeleteAccountForm = lazy(() =>
   import('./delete-account-form.tsx').then((m) => ({ default: m.DeleteAccountForm })),
 );
 
-type View = 'menu' | 'profile' | 'delete';
+export type View = 'menu' | 'profile' | 'delete';
 
 /**
  * The header's account control (spec §6: logged in): the player's name, opening the account menu: the profile,
@@ -37,12 +37,18 @@ export function AccountButton() {
       >
         {name}
       </button>
-      {view && <AccountMenu view={view} setView={setView} onClose={() => setView(null)} />}
+      {view && <AccountView view={view} setView={setView} onClose={() => setView(null)} />}
     </>
   );
 }
 
-function AccountMenu({
+/** The account menu opened at `initialView` (the final score opens the profile to complete a draw entry). */
+export function AccountMenu({ initialView, onClose }: { initialView: View; onClose: () => void }) {
+  const [view, setView] = useState<View>(initialView);
+  return <AccountView view={view} setView={setView} onClose={onClose} />;
+}
+
+function AccountView({
   view,
   setView,
   onClose,

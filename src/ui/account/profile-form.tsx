@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { normaliseName } from '../../../api/display-name.ts';
@@ -8,23 +8,36 @@ import { ApiRequestError } from '../../api/api-request-error.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useProfile, useSessionActor } from '../../session/session-context.tsx';
 import { GLOBAL_ERROR_MESSAGE } from '../save-score/field-messages.ts';
-import { InputField } from '../save-score/form-field.tsx';
+import { FormField, InputField } from '../save-score/form-field.tsx';
+import { countryOptions } from '../save-score/country-options.ts';
+import { localeByCode, type LocaleCode } from '../../../api/locales.ts';
 
 interface ProfileValues {
   first_name: string;
   last_name: string;
   nickname: string;
+  /** YYYY-MM-DD, as a date input gives it: the prize draw needs it (api/entry-rules.ts). */
+  birth_date: string;
+  country: string;
+  /** Shown only while the rules are not accepted (a social sign-in's account): the draw needs them. */
+  opt_in_legal: boolean;
   password: string;
 }
 
+const NAMES = new Set(['first_name', 'last_name', 'nickname']);
+
 /** PUT users/me with what changed; the same schema as the server checks it. Empty fields stay as they are. */
-function changes(values: ProfileValues): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values)
-      // Names as they will be stored (NFKC, trimmed: api/display-name.ts); the password exactly as typed.
-      .map(([k, v]) => [k, k === 'password' ? v : normaliseName(v)] as const)
-      .filter(([, v]) => v !== ''),
-  );
+function changes(values: ProfileValues): Record<string, string | boolean> {
+  const { opt_in_legal, ...texts } = values;
+  return {
+    ...Object.fromEntries(
+      Object.entries(texts)
+        // Names as they will be stored (NFKC, trimmed: api/display-name.ts); the password exactly as typed.
+        .map(([k, v]) => [k, k === 'password' ? v : NAMES.has(k) ? normaliseName(v) : v.trim()] as const)
+        .filter(([, v]) => v !== ''),
+    ),
+    ...(opt_in_legal ? { opt_in_legal: true } : {}),
+  };
 }
 
 export function ProfileForm() {
@@ -48,10 +61,16 @@ export function ProfileForm() {
       first_name: profile?.first_name ?? '',
       last_name: profile?.last_name ?? '',
       nickname: profile?.nickname ?? '',
+      birth_date: profile?.birth_date ?? '',
+      country: profile?.country ?? '',
+      opt_in_legal: profile?.opt_in_legal ?? false,
       password: '',
     },
   });
   const { errors, isSubmitting } = formState;
+  const iso = localeByCode(i18n.locale as LocaleCode).iso;
+  const countries = useMemo(() => countryOptions(iso), [iso]);
+  const legalAccepted = profile?.opt_in_legal === true;
 
   const submit = handleSubmit(async (values) => {
     setStatus('idle');
@@ -81,6 +100,25 @@ export function ProfileForm() {
       {text('first_name', t`First name`, 'given-name')}
       {text('last_name', t`Last name`, 'family-name')}
       {text('nickname', t`Nickname (shown on the leaderboard instead of your name)`, 'nickname')}
+      {text('birth_date', t`Birthday`, 'bday', 'date')}
+      <FormField label={t`Country`} error={errors.country}>
+        {({ id, describedBy, invalid }) => (
+          <select id={id} aria-invalid={invalid} aria-describedby={describedBy} {...register('country')}>
+            <option value="">{t`Please choose`}</option>
+            {countries.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {!legalAccepted && (
+        <label className="check">
+          <input type="checkbox" {...register('opt_in_legal')} />
+          <span>{t`I accept the rules and the terms and conditions of the game.`}</span>
+        </label>
+      )}
       {text('password', t`New password (leave empty to keep yours)`, 'new-password', 'password')}
       {status === 'saved' && <p role="status">{t`Your profile has been saved.`}</p>}
       {status === 'failed' && (

@@ -42,14 +42,33 @@ describe('the prizes panel', () => {
     expect(badges).toHaveLength(3);
     expect(badges[0]).toMatch(/\/generated\/images\/tier-3-[\w-]+\.webp$/);
     expect(panel().textContent).toContain('The top 30 players on the leaderboard also win prizes.');
-    expect(panel().textContent).toContain(
-      'Share your score for a chance to win a game-platform wallet code worth $50.',
+    expect(screen.getByTestId('prizes-share').textContent).toBe(
+      '10 game-platform wallet codes worth $50 each are drawn among the signed-in players who share their score during the competition, each with a reserve.',
     );
     await waitFor(() => expect(screen.getByTestId('prizes-board')).toBeTruthy());
     const body = within(screen.getByTestId('prizes-board')).getAllByRole('row').slice(1);
     expect(body).toHaveLength(25);
     expect(body[0]!.textContent).toBe('1Player 19,000');
     expect(load).toHaveBeenCalledWith(null);
+  });
+
+  it('states the configured number of share prizes, in the singular for one, and in the past once drawn', async () => {
+    const figures = { minimumAge: 18, excludedCountries: ['IT'], sharePrizeWinners: 1 };
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={async () => rows} />,
+      await settledCompetition({ now: DURING, draw: figures }),
+    );
+    expect(screen.getByTestId('prizes-share').textContent).toBe(
+      '1 game-platform wallet code worth $50 is drawn among the signed-in players who share their score during the competition, with a reserve.',
+    );
+    cleanup();
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={async () => rows} loadWinners={() => new Promise(() => {})} />,
+      await settledCompetition({ now: AFTER, draw: { ...figures, sharePrizeWinners: 3 } }),
+    );
+    expect(screen.getByTestId('prizes-share').textContent).toBe(
+      '3 game-platform wallet codes worth $50 each were drawn among the signed-in players who shared their score during the competition, each with a reserve.',
+    );
   });
 
   it('formats numbers, currency and dates in the page language', async () => {
@@ -63,7 +82,7 @@ describe('the prizes panel', () => {
     );
     expect(screen.getByTestId('prizes-zone').textContent).toContain('Mitteleuropäische Zeit');
     expect(panel().querySelector('.prize-tier__score')!.textContent).toBe('7.000 points or more in total');
-    expect(panel().textContent).toMatch(/worth 50\s\$\./);
+    expect(screen.getByTestId('prizes-share').textContent).toMatch(/worth 50\s\$ each/);
     await waitFor(() => expect(screen.getByTestId('prizes-board').textContent).toContain('9.000'));
   });
 

@@ -8,7 +8,7 @@ import type { WinnersAnswer } from '../../../api/prizes.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { BoardTable } from '../modals/board-table.tsx';
 import { fetchTotalBoard, useLeaderboard, type BoardRow } from '../modals/use-leaderboard.ts';
-import { useCompetition } from '../../competition/competition-context.tsx';
+import { useCompetition, useDrawFigures } from '../../competition/competition-context.tsx';
 import { competitionZoneName, formatCompetitionDay } from '../../competition/competition-dates.ts';
 import { PRIZE_NAMES } from '../../content/prizes.ts';
 import { BUILT_ASSETS } from '../../engine/built-assets.ts';
@@ -91,6 +91,8 @@ export function PrizesPanel({
   const drawn = winners?.drawn ? winners : null;
   const places = LEADERBOARD_PRIZE_PLACES;
   const shareAmount = formatSharePrize(locale);
+  // The configured count (SHARE_PRIZE_WINNERS), as the server states it.
+  const shareWinners = useDrawFigures().sharePrizeWinners;
 
   return (
     <div className="prizes-panel" data-testid="prizes-panel" data-phase={phase ?? 'loading'}>
@@ -171,10 +173,20 @@ export function PrizesPanel({
               ))}
             </ol>
           )}
-          <p>
-            {closed
-              ? t`Sharing a score could win a game-platform wallet code worth ${shareAmount}.`
-              : t`Share your score for a chance to win a game-platform wallet code worth ${shareAmount}.`}
+          <p data-testid="prizes-share">
+            {closed ? (
+              <Plural
+                value={shareWinners}
+                one={`# game-platform wallet code worth ${shareAmount} was drawn among the signed-in players who shared their score during the competition, with a reserve.`}
+                other={`# game-platform wallet codes worth ${shareAmount} each were drawn among the signed-in players who shared their score during the competition, each with a reserve.`}
+              />
+            ) : (
+              <Plural
+                value={shareWinners}
+                one={`# game-platform wallet code worth ${shareAmount} is drawn among the signed-in players who share their score during the competition, with a reserve.`}
+                other={`# game-platform wallet codes worth ${shareAmount} each are drawn among the signed-in players who share their score during the competition, each with a reserve.`}
+              />
+            )}
           </p>
         </>
       )}

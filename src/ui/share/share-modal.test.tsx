@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { settledCompetition } from '../../../test/competition-actor.ts';
 import { inVisitorTimeZone, renderWithCompetition } from '../../../test/competition-render.tsx';
 import type { AnalyticsEvent } from '../../../api/analytics.ts';
@@ -10,6 +10,7 @@ import { ShareModal } from './share-modal.tsx';
 import { siteBootTag } from '../../../api/site-boot.ts';
 import type { ShareNetwork } from '../../../api/share-networks.ts';
 import { BUILT_IN_SIGN_IN } from '../../../api/games.ts';
+import type { EnterShareDraw, ShareEntryOutcome } from './share-entry.ts';
 
 const DURING = Date.UTC(2026, 2, 25);
 const AFTER = Date.UTC(2026, 3, 2);
@@ -161,7 +162,15 @@ describe('the share modal', () => {
       success: true,
       current_game: 'mouse',
       sign_in: BUILT_IN_SIGN_IN,
-      competition: { start: '2026-03-01', end: '2026-03-31', time_zone: 'Europe/Paris', active: true },
+      competition: {
+        start: '2026-03-01',
+        end: '2026-03-31',
+        time_zone: 'Europe/Paris',
+        active: true,
+        minimum_age: 18,
+        excluded_countries: ['IT', 'PL', 'TH', 'RU', 'TR'],
+        share_prize_winners: 10,
+      },
       share_networks: [{ id: 'facebook', template: 'https://share.example.com/fb?u={url}' }],
     };
     const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(answer), { status: 200 }));
@@ -235,19 +244,88 @@ describe('the share modal', () => {
     expect(screen.queryByTestId('share-modal')).toBeNull();
   });
 
-  it('explains the wallet-code prize after a share while the draw is open, once', async () => {
+  it('explains the wallet-code prize after a share while the draw is open, once, and that signing in is needed', async () => {
     await show();
     expect(screen.queryByTestId('wallet-prize-popup')).toBeNull();
     fireEvent.click(screen.getByTestId('share-facebook'));
     expect(screen.getByTestId('wallet-prize-amount').textContent).toBe('$50');
-    expect(screen.getByTestId('wallet-prize-popup').textContent).toContain(
-      'Sharing your score gives you a chance to win a game-platform wallet code worth $50.',
+    expect(screen.getByTestId('wallet-prize-entry').textContent).toBe(
+      "Sign in and share again to enter the draw for a game-platform wallet code worth $50: only signed-in players' shares count.",
     );
     fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByTestId('wallet-prize-popup')).toBeNull();
     fireEvent.click(screen.getByTestId('share-x'));
     expect(screen.queryByTestId('wallet-prize-popup')).toBeNull();
     expect(tracked).toEqual([{ type: 'share' }, { type: 'share' }]);
+  });
+
+  it('a signed-in player’s share is entered once, and the popup says so when the server has answered', async () => {
+    let answer!: (outcome: ShareEntryOutcome) => void;
+    const enterDraw = vi.fn(
+      (_network: string, _locale: string) => new Promise<ShareEntryOutcome>((resolve) => (answer = resolve)),
+    );
+    await show({ enterDraw });
+    fireEvent.click(screen.getByTestId('share-x'));
+    expect(enterDraw).toHaveBeenCalledWith('x', 'en');
+    expect(screen.getByTestId('wallet-prize-entry').textContent).toBe('Entering your share in the draw…');
+    await act(async () => answer({ status: 'entered' }));
+    expect(screen.getByTestId('wallet-prize-entry').textContent).toBe(
+      'You are in the draw for a game-platform wallet code worth $50.',
+    );
+    fireEvent.click(screen.getByTestId('share-facebook'));
+    expect(enterDraw).toHaveBeenCalledTimes(1);
+  });
+
+  it('says which rule keeps a signed-in sharer out, that they had entered already, or that it failed (and tries again)', async () => {
+    const outcomes: ShareEntryOutcome[] = [
+      { status: 'barred', bars: ['no_birth_date', 'excluded_country'] },
+      { status: 'already' },
+    ];
+    await show({ enterDraw: async () => outcomes.shift()! });
+    fireEvent.click(screen.getByTestId('share-x'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('wallet-prize-entry').textContent).toContain('it cannot enter the draw'),
+    );
+    const bars = [...screen.getByTestId('wallet-prize-entry').querySelectorAll('li')].map(
+      (li) => li.dataset.bar,
+    );
+    expect(bars).toEqual(['no_birth_date', 'excluded_country']);
+    cleanup();
+    await show({ enterDraw: async () => ({ status: 'already' }) });
+    fireEvent.click(screen.getByTestId('share-x'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('wallet-prize-entry').textContent).toBe(
+        'You were already in the draw for a game-platform wallet code worth $50: each player enters once.',
+      ),
+    );
+    cleanup();
+    const flaky = vi
+      .fn<EnterShareDraw>()
+      .mockResolvedValueOnce({ status: 'failed' })
+      .mockResolvedValueOnce({ status: 'entered' });
+    await show({ enterDraw: flaky });
+    fireEvent.click(screen.getByTestId('share-x'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('wallet-prize-entry').textContent).toContain('could not be entered'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    fireEvent.click(screen.getByTestId('share-facebook'));
+    await vi.waitFor(() => expect(flaky).toHaveBeenCalledTimes(2));
+    expect(flaky).toHaveBeenLastCalledWith('facebook', 'en');
+    // The popup comes back to say how the second try went.
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('wallet-prize-entry').textContent).toBe(
+        'You are in the draw for a game-platform wallet code worth $50.',
+      ),
+    );
+  });
+
+  it('passing a friend’s result on enters nothing and offers no prize', async () => {
+    const enterDraw = vi.fn<EnterShareDraw>(async () => ({ status: 'entered' }));
+    await show({ sharer: 'Ada L.', enterDraw });
+    fireEvent.click(screen.getByTestId('share-x'));
+    expect(enterDraw).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('wallet-prize-popup')).toBeNull();
   });
 
   it('offers no prize after the draw closes, nor in a country where it does not run', async () => {

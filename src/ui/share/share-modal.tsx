@@ -10,6 +10,9 @@ import { shareNetworkUrl } from '../../../api/share-networks.ts';
 import { SHARE_NETWORK_NAMES, useShareNetworks } from './share-networks.ts';
 import { ownShareText, passedOnShareText } from './share-text.ts';
 import { WalletPrizePopup } from './wallet-prize-popup.tsx';
+import type { ShareEntryNetwork } from '../../../api/entries.ts';
+import { useDrawOpen } from '../../competition/competition-context.tsx';
+import type { EnterShareDraw, ShareEntryState } from './share-entry.ts';
 import '../../styles/share.css';
 
 export interface ShareModalProps {
@@ -26,6 +29,11 @@ export interface ShareModalProps {
    * them instead of saying "I scored".
    */
   sharer?: string;
+  /**
+   * Records the share for the share prize: given only for a signed-in player sharing their own score (the page
+   * passes `enterShareDraw`); without it a share of one's own score is told that signing in is needed.
+   */
+  enterDraw?: EnterShareDraw;
 }
 
 /**
@@ -33,11 +41,13 @@ export interface ShareModalProps {
  * the server's configuration names, through their plain share addresses, and the system share sheet where the
  * browser has one. Any share is counted (analytics, when allowed) and may open the wallet-code prize popup.
  */
-export function ShareModal({ open, onClose, score, beatPercent, slug, sharer }: ShareModalProps) {
+export function ShareModal({ open, onClose, score, beatPercent, slug, sharer, enterDraw }: ShareModalProps) {
   const { t, i18n } = useLingui();
   const locale = useSite((s) => s.context.route.locale);
   const { copy, copied, failed } = useCopyConfirmation();
   const [prize, setPrize] = useState<'unseen' | 'showing' | 'seen'>('unseen');
+  const [entry, setEntry] = useState<ShareEntryState>({ status: 'signed-out' });
+  const drawOpen = useDrawOpen();
   const networks = useShareNetworks();
   if (!open) return null;
 
@@ -50,22 +60,32 @@ export function ShareModal({ open, onClose, score, beatPercent, slug, sharer }: 
   );
   const canShareSheet = typeof navigator.share === 'function';
 
-  const shared = () => {
+  // Passing a friend's result on is no share of one's own score: it enters nothing.
+  const own = sharer === undefined;
+  const shared = (network: ShareEntryNetwork) => {
     track({ type: 'share' });
-    // The prize is explained once, not after every button.
-    setPrize((p) => (p === 'unseen' ? 'showing' : p));
+    // The server keeps the first share of each player: asked once, again only after a failure.
+    const asking =
+      own && enterDraw && drawOpen && (entry.status === 'signed-out' || entry.status === 'failed');
+    if (asking) {
+      setEntry({ status: 'pending' });
+      void enterDraw(network, locale).then(setEntry);
+    }
+    // The prize is explained once, not after every button; again only when a failed entry is tried again.
+    const retry = asking && entry.status === 'failed';
+    setPrize((p) => (p === 'unseen' || retry ? 'showing' : p));
   };
-  const copyLink = async () => {
+  const copyLink = async (network: ShareEntryNetwork = 'copy') => {
     // A refused clipboard is no share.
-    if (await copy(url)) shared();
+    if (await copy(url)) shared(network);
   };
   const shareSheet = async () => {
     try {
       await navigator.share({ text, url });
-      shared();
+      shared('system');
     } catch (error) {
       // Closing the sheet is the visitor's choice; any other refusal leaves the other buttons to use.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) await copyLink();
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copyLink('copy');
     }
   };
 
@@ -94,7 +114,7 @@ export function ShareModal({ open, onClose, score, beatPercent, slug, sharer }: 
             type="button"
             className="button button--primary"
             data-testid="share-copy"
-            onClick={() => void copyLink()}
+            onClick={() => void copyLink('copy')}
           >
             {t`Copy link`}
           </button>
@@ -108,7 +128,7 @@ export function ShareModal({ open, onClose, score, beatPercent, slug, sharer }: 
                 target="_blank"
                 rel="noopener noreferrer"
                 data-testid={`share-${network.id}`}
-                onClick={shared}
+                onClick={() => shared(network.id)}
               >
                 {t`Share on ${name}`}
                 <span className="visually-hidden">{t`(opens in a new tab)`}</span>
@@ -134,7 +154,7 @@ export function ShareModal({ open, onClose, score, beatPercent, slug, sharer }: 
               : ''}
         </p>
       </div>
-      <WalletPrizePopup open={prize === 'showing'} onClose={() => setPrize('seen')} />
+      {own && <WalletPrizePopup open={prize === 'showing'} onClose={() => setPrize('seen')} entry={entry} />}
     </Modal>
   );
 }
