@@ -21,7 +21,7 @@ import { messages as vn } from './locales/vn/mail.ts';
 import { messages as zhCN } from './locales/zh-cn/mail.ts';
 import { messages as zhTW } from './locales/zh-tw/mail.ts';
 
-export const MAIL_TEMPLATES = ['reset_password', 'validation', 'welcome', 'score_saved'] as const;
+export const MAIL_TEMPLATES = ['reset_password', 'validation', 'welcome', 'score_saved', 'sign_in_code'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export interface MailParams {
@@ -32,6 +32,8 @@ export interface MailParams {
   score?: number;
   /** score_saved: the player's place on the total board, if they have one (its line is left out otherwise). */
   position?: number | null;
+  /** sign_in_code: the code, digits only. */
+  code?: string;
 }
 
 export interface RenderedMail {
@@ -162,7 +164,11 @@ function fillText(pattern: string, values: Values, where: string): string {
 function fillHtml(pattern: string, values: Values, where: string): string {
   const escapeLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
   return fill(pattern, values, where, escapeLines, (name, text) =>
-    name === 'firstName' ? `<bdi>${escapeLines(text)}</bdi>` : escapeLines(text),
+    name === 'firstName'
+      ? `<bdi>${escapeLines(text)}</bdi>`
+      : name === 'code'
+        ? `<strong dir="ltr" style="font-size:28px;letter-spacing:6px;">${escapeLines(text)}</strong>`
+        : escapeLines(text),
   );
 }
 
@@ -187,6 +193,11 @@ export function renderMail(template: MailTemplate, locale: LocaleCode, params: M
   const values = new Map<string, string>([['firstName', singleLine(String(params.firstName ?? ''))]]);
   const link = hasLink ? checkLink(params.link) : undefined;
   if (link !== undefined) values.set('link', link);
+  if (template === 'sign_in_code') {
+    if (typeof params.code !== 'string' || !/^[0-9]{4,12}$/.test(params.code))
+      throw new Error('mail code must be digits');
+    values.set('code', params.code);
+  }
   if (template === 'score_saved') {
     if (typeof params.score !== 'number' || !Number.isFinite(params.score)) {
       throw new Error('mail score must be a finite number');
