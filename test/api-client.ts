@@ -130,6 +130,14 @@ export function linkIn(eml: string): string {
   return match[0];
 }
 
+/** The sign-in code in a sign_in_code mail: the text part's line that holds only digits. */
+export function signInCodeIn(eml: string): string {
+  const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /^[ \t]*([0-9]{8})[ \t]*\r?$/m.exec(text);
+  if (!match) throw new Error('no sign-in code in mail');
+  return match[1]!;
+}
+
 /** Solves a proof-of-work challenge fetched some other way (a signed call, say), as the browser does. */
 export function answerChallenge(challenge: PowChallenge): string {
   return encodeSolution(challenge, solveChallenge(challenge)!);
