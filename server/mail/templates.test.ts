@@ -4,7 +4,8 @@ import { MAIL_MESSAGES } from './messages.ts';
 import { MAIL_TEMPLATES, mailText, renderMail, type MailParams, type MailTemplate } from './templates.ts';
 
 const LINK = 'https://play.example.com/en/reset-password/?token=abc123&x=1';
-const PARAMS: MailParams = { firstName: 'Alex', link: LINK, score: 123456, position: 3 };
+const CODE = '04271938';
+const PARAMS: MailParams = { firstName: 'Alex', link: LINK, score: 123456, position: 3, code: CODE };
 const PLACEHOLDER = /\{\w+\}/;
 const SLOGAN = 'Gear Up. Game On';
 const LINK_TEMPLATES: readonly MailTemplate[] = ['reset_password', 'validation'];
@@ -27,6 +28,11 @@ function placeholdersOf(text: string): string[] {
 }
 
 describe('renderMail', () => {
+  it('refuses a sign-in code that is not digits', () => {
+    for (const code of [undefined, '', '12 34', '<b>1</b>'])
+      expect(() => renderMail('sign_in_code', 'en', { firstName: 'Alex', code })).toThrow(/digits/);
+  });
+
   const cases = LOCALES.flatMap((locale) =>
     MAIL_TEMPLATES.map((template) => [locale.code, template] as const),
   );
@@ -52,6 +58,12 @@ describe('renderMail', () => {
       expect(mail.text).not.toContain(LINK);
       expect(mail.html).not.toContain('href=');
     }
+    if (template === 'sign_in_code') {
+      // The code stands on a line of its own (easy to find and copy), left to right in every script.
+      expect(mail.text.split('\n')).toContain(CODE);
+      expect(mail.html).toContain(`<strong dir="ltr"`);
+      expect(mail.html).toContain(`>${CODE}</strong>`);
+    } else expect(mail.text).not.toContain(CODE);
     if (template === 'score_saved') {
       expect(mail.text).toContain(new Intl.NumberFormat(locale.iso).format(123456));
       expect(mail.text).toContain(

@@ -177,7 +177,7 @@ describe('the reference is the routes', () => {
   });
 
   it('names the mail templates the server has', () => {
-    expect([...SENDABLE_TEMPLATES, 'validation', 'reset_password'].sort()).toEqual(
+    expect([...SENDABLE_TEMPLATES, 'validation', 'reset_password', 'sign_in_code'].sort()).toEqual(
       [...MAIL_TEMPLATES].sort(),
     );
   });
