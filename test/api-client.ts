@@ -90,7 +90,9 @@ export function apiClient(app: FastifyInstance, db?: Pick<Database, 'query'>) {
       if (end.statusCode === 200) {
         const answer = end.json() as { accumulator_uuid: string; chain_secret?: string };
         const secret =
-          answer.chain_secret ?? chainSecrets.get(answer.accumulator_uuid) ?? chainSecrets.get(options.previous ?? '');
+          answer.chain_secret ??
+          chainSecrets.get(answer.accumulator_uuid) ??
+          chainSecrets.get(options.previous ?? '');
         if (secret) {
           chainSecrets.set(start.uuid, secret);
           chainSecrets.set(answer.accumulator_uuid, secret);

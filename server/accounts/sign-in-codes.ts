@@ -117,7 +117,8 @@ export async function spendSignInCode(
   }
   if (!stored.live || stored.failed_tries + 1 >= SIGN_IN_CODE_MAX_TRIES)
     await tx.query(`DELETE FROM sign_in_codes WHERE user_id = $1`, [user.id]);
-  else await tx.query(`UPDATE sign_in_codes SET failed_tries = failed_tries + 1 WHERE user_id = $1`, [user.id]);
+  else
+    await tx.query(`UPDATE sign_in_codes SET failed_tries = failed_tries + 1 WHERE user_id = $1`, [user.id]);
   return { failed: true };
 }
 

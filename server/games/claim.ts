@@ -111,8 +111,7 @@ export async function claimAccumulator(
     [accumulatorUuid],
   );
   const accumulator = rows[0];
-  const proven =
-    proof === 'continued' || chainSecretMatches(accumulator?.secret_hash ?? null, proof.secret);
+  const proven = proof === 'continued' || chainSecretMatches(accumulator?.secret_hash ?? null, proof.secret);
   if (!accumulator || (!proven && accumulator.user_id !== user.id)) throw notFound('Run');
   if (accumulator.user_id && accumulator.user_id !== user.id)
     throw forbidden('These runs were saved by another player');

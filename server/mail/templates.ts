@@ -21,7 +21,13 @@ import { messages as vn } from './locales/vn/mail.ts';
 import { messages as zhCN } from './locales/zh-cn/mail.ts';
 import { messages as zhTW } from './locales/zh-tw/mail.ts';
 
-export const MAIL_TEMPLATES = ['reset_password', 'validation', 'welcome', 'score_saved', 'sign_in_code'] as const;
+export const MAIL_TEMPLATES = [
+  'reset_password',
+  'validation',
+  'welcome',
+  'score_saved',
+  'sign_in_code',
+] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export interface MailParams {

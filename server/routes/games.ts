@@ -59,7 +59,11 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         answerDescription: 'The verified score, whether it is held for review, and the chain it belongs to',
         errors: [
           E.invalidInput,
-          { status: 400, code: 'invalid_input', when: '`previous_game` is not an ended run, or its anonymous chain was not opened with its `chain_secret` (no `fields`)' },
+          {
+            status: 400,
+            code: 'invalid_input',
+            when: '`previous_game` is not an ended run, or its anonymous chain was not opened with its `chain_secret` (no `fields`)',
+          },
           E.badToken,
           {
             status: 403,
@@ -108,7 +112,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tag: 'Games',
         summary: 'Save a chain of runs to the player',
         description:
-          'Saves a chain of runs to the logged-in player ("save my score") and refreshes their boards. `id` is a run\'s uuid (its chain is saved) or an accumulator uuid. An anonymous chain needs its `chain_secret` (games/end gave it to the browser that started the chain): a uuid alone never claims, and a missing or wrong secret answers like an unknown chain. A chain already the player\'s needs none. Answers the chain\'s latest run.',
+          "Saves a chain of runs to the logged-in player (\"save my score\") and refreshes their boards. `id` is a run's uuid (its chain is saved) or an accumulator uuid. An anonymous chain needs its `chain_secret` (games/end gave it to the browser that started the chain): a uuid alone never claims, and a missing or wrong secret answers like an unknown chain. A chain already the player's needs none. Answers the chain's latest run.",
         auth: 'play',
         params: ChainParams,
         notFound: 'Run',
@@ -117,7 +121,11 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         answerDescription: "The chain's latest run, now the player's",
         errors: [
           E.unauthorized,
-          { status: 403, code: 'forbidden', when: 'The chain (opened with its secret) was saved by another player' },
+          {
+            status: 403,
+            code: 'forbidden',
+            when: 'The chain (opened with its secret) was saved by another player',
+          },
           {
             status: 404,
             code: 'not_found',

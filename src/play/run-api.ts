@@ -40,9 +40,7 @@ export async function submitRun(
       score: result.score,
       duration: result.durationMs,
       game_data: result.gameData,
-      ...(previous && previous !== uuid
-        ? { previous_game: previous, ...chainSecretField(previous) }
-        : {}),
+      ...(previous && previous !== uuid ? { previous_game: previous, ...chainSecretField(previous) } : {}),
     });
     dropPending(uuid);
     // A new anonymous chain's secret, or the one this run continued with, now also opens this run's chain.
