@@ -101,11 +101,13 @@ export async function endRun(db: Database, body: z.output<typeof EndBody>, sessi
         }>(
           `SELECT g.ended_at IS NOT NULL AS ended, g.accumulator_uuid, a.user_id AS chain_user_id,
              a.secret_hash
-           FROM games g LEFT JOIN accumulators a ON a.uuid = g.accumulator_uuid WHERE g.uuid = $1`,
+           FROM games g JOIN accumulators a ON a.uuid = g.accumulator_uuid WHERE g.uuid = $1
+           FOR UPDATE OF a`,
           [body.previous_game],
         )
       ).rows[0];
-      // An anonymous chain is continued only with its secret; without it, it answers as if it did not exist.
+      // An anonymous chain is continued only with its secret; without it, it answers as if it did not exist. The
+      // chain's row stays locked, so it cannot be claimed by someone else between this check and the end's write.
       const open =
         previous?.chain_user_id === null
           ? chainSecretMatches(previous.secret_hash, body.chain_secret)
