@@ -155,7 +155,7 @@ test('a new player saves the score with the form, signs out, and signs back in w
   await again.getByRole('button', { name: 'Already played? Sign in' }).click();
   const signIn = again.getByTestId('sign-in-form');
   await expect(signIn.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
-  await signIn.getByLabel('E-mail').fill(email);
+  await signIn.getByLabel('E-mail', { exact: true }).fill(email);
   const mailsBefore = mailsTo(outbox(baseURL!), email).length;
   await signIn.getByRole('button', { name: 'Send me a code' }).click();
   await expect(signIn.getByTestId('sign-in-code-sent')).toBeVisible();
