@@ -24,14 +24,29 @@ export const GameData = z
     `game_data is larger than ${MAX_GAME_DATA_BYTES} bytes`,
   );
 
+/**
+ * The secret games/end hands the browser that starts an anonymous chain: continuing (previous_game) or saving
+ * (claiming) that chain needs it. Any string up to 200 characters is looked at, so that a wrong secret and a
+ * missing one get the same answer as an unknown chain.
+ */
+export const ChainSecret = z
+  .string()
+  .max(200)
+  .describe('The `chain_secret` that games/end answered when this anonymous chain started');
+
 export const EndBody = z.object({
   uuid: z.uuid(),
   /** What the client believes it scored; the server stores what the replay yields, or refuses the run. */
   score: formInt(0, 10_000_000),
   duration: formInt(0, 24 * 3600 * 1000),
   previous_game: optional(z.uuid()),
+  /** With `previous_game` in an anonymous chain: that chain's secret. */
+  chain_secret: optional(ChainSecret),
   game_data: GameData,
 });
+
+/** PATCH games/{id}: the chain's secret, unless the chain is already the player's. */
+export const SaveGameBody = z.object({ chain_secret: optional(ChainSecret) });
 
 /** How a stored run's score was decided. Only replays decide new runs; 'plausibility' marks runs stored before. */
 export const Verification = z.enum(['replay', 'plausibility']);
@@ -67,6 +82,11 @@ export const EndAnswer = z.object({
   /** The chain's total of counting runs (a flagged run counts once cleared). */
   total: z.number().int(),
   stats: RunStats,
+  /**
+   * Only when this run started a chain anonymously: the secret that continues and saves it. Stored by the
+   * server only as a hash, shown once.
+   */
+  chain_secret: z.string().optional(),
 });
 
 export const GameRecord = z.object({

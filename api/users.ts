@@ -4,6 +4,7 @@ import { isCountryCode } from './countries.ts';
 import { nameField } from './display-name.ts';
 import { formBoolean, formInt, optional, trimmed } from './form-fields.ts';
 import { GAME_IDS } from './site-routes.ts';
+import { ChainSecret } from './games.ts';
 
 /** Accounts: registration, login, profile, password reset, sharing (spec §3, §5, §7). */
 
@@ -86,6 +87,8 @@ export const registerBody = (currentYear: () => number) =>
     ),
     /** Anonymous runs of this visitor to save with the new account. */
     accumulator_uuid: optional(z.uuid()),
+    /** The secret of that chain (games/end's `chain_secret`): without it the chain is unknown. */
+    chain_secret: optional(ChainSecret),
     // Accepted for compatibility with the spec's client; the score saved is always the server-verified one.
     game_type: optional(z.enum(GAME_IDS)),
     score: optional(formInt(0, 10_000_000)),
@@ -93,17 +96,36 @@ export const registerBody = (currentYear: () => number) =>
   });
 export type RegisterBody = z.infer<ReturnType<typeof registerBody>>;
 
+/** A mailed sign-in code: digits, as mailed; spaces and dashes a mail client or the player adds are allowed. */
+export const SignInCode = z
+  .string()
+  .max(32)
+  .regex(/^[0-9\s-]*$/, 'code holds the digits of the mailed sign-in code');
+
+export const FIRST_NAME_SIGN_IN_GONE =
+  'first_name no longer signs in: ask for a code (POST /users/sign_in_code) and send it as code';
+
 export const LoginBody = z
   .object({
     email: Email,
     password: optional(Password),
-    first_name: optional(Name),
+    /** The code mailed by POST /users/sign_in_code. */
+    code: optional(SignInCode),
+    /** Only so that the old passwordless shape gets its own clear refusal; never a credential. */
+    first_name: z
+      .unknown()
+      .optional()
+      .describe('Refused: the first name no longer signs in (send the mailed `code` instead)'),
     accumulator_uuid: optional(z.uuid()),
+    chain_secret: optional(ChainSecret),
   })
-  .refine((b) => b.password !== undefined || b.first_name !== undefined, {
-    message: 'Give either password or first_name',
-    path: ['password'],
-  });
+  .superRefine((b, ctx) => {
+    if (b.first_name !== undefined)
+      ctx.addIssue({ code: 'custom', message: FIRST_NAME_SIGN_IN_GONE, path: ['first_name'] });
+    else if ((b.password === undefined) === (b.code === undefined))
+      ctx.addIssue({ code: 'custom', message: 'Give either password or code', path: ['password'] });
+  })
+  .transform(({ first_name: _gone, ...rest }) => rest);
 export type LoginBody = z.infer<typeof LoginBody>;
 
 export const updateProfileBody = (currentYear: () => number) =>
@@ -118,6 +140,13 @@ export const SocialCallbackBody = z.object({
   access_token: z.string().min(8).max(4096),
   opt_in_commercial: optional(formBoolean),
   accumulator_uuid: optional(z.uuid()),
+  chain_secret: optional(ChainSecret),
+});
+
+/** POST /users/sign_in_code: mail a sign-in code to this address (if it has an account), in `locale`. */
+export const SignInCodeRequestBody = z.object({
+  email: Email,
+  locale: optional(z.enum(LOCALE_CODES as [string, ...string[]])),
 });
 
 export const DeleteAccountBody = z.object({ password: z.string().min(1).max(200) });

@@ -35,6 +35,14 @@ function resetLinkIn(eml: string): string {
   return match[0];
 }
 
+/** The sign-in code in a mail: the text part's line that holds only its digits. */
+function signInCodeIn(eml: string): string {
+  const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /^[ \t]*([0-9]{8})[ \t]*\r?$/m.exec(text);
+  if (!match) throw new Error('no sign-in code in the mail');
+  return match[1]!;
+}
+
 /** A player made through the API, as another browser would (the captcha solved here). */
 async function registerThroughApi(request: APIRequestContext, fields: Record<string, unknown>) {
   const challenge = (await (await request.get('/api/captcha/challenge')).json()) as PowChallenge;
@@ -44,7 +52,7 @@ async function registerThroughApi(request: APIRequestContext, fields: Record<str
   expect(answer.status()).toBe(200);
 }
 
-// Refusals the tests provoke (a duplicate e-mail, a wrong first name, a used reset link) are answered 4xx, which
+// Refusals the tests provoke (a duplicate e-mail, a wrong sign-in code, a used reset link) are answered 4xx, which
 // the browser reports on the console.
 test.use({ expectedConsoleErrors: [/status of (400|401|409)/] });
 
@@ -59,8 +67,9 @@ async function openSaveDialog(page: Page, locale = 'en') {
   return dialog;
 }
 
-test('a new player saves the score with the form, signs out, and signs back in with e-mail and first name', async ({
+test('a new player saves the score with the form, signs out, and signs back in with a code mailed to them', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(480_000);
   await startRun(page);
@@ -142,16 +151,30 @@ test('a new player saves the score with the form, signs out, and signs back in w
   await expect(second.getByText('This e-mail address already exists with a different surname')).toBeVisible();
   await expect(second.getByLabel('Last name')).toHaveValue('Person');
 
+  // Signing in without a password: the first name opens nothing any more, a code mailed to the address does.
   await again.getByRole('button', { name: 'Already played? Sign in' }).click();
   const signIn = again.getByTestId('sign-in-form');
-  await signIn.getByLabel('E-mail').fill(email);
-  await signIn.getByRole('textbox', { name: 'First name' }).fill('Nora');
+  await expect(signIn.getByRole('textbox', { name: 'First name' })).toHaveCount(0);
+  await signIn.getByLabel('E-mail', { exact: true }).fill(email);
+  const mailsBefore = mailsTo(outbox(baseURL!), email).length;
+  await signIn.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(signIn.getByTestId('sign-in-code-sent')).toBeVisible();
+  await expect.poll(() => mailsTo(outbox(baseURL!), email).length, { timeout: 20_000 }).toBe(mailsBefore + 1);
+  const code = signInCodeIn(mailsTo(outbox(baseURL!), email).at(-1)!);
+  const wrong = code === '00000000' ? '11111111' : '00000000';
+  await signIn.getByLabel('Code from the e-mail').fill(wrong);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
-  await expect(signIn.getByText('No player has this e-mail address and first name.')).toBeVisible();
-  await signIn.getByRole('textbox', { name: 'First name' }).fill('noor');
+  await expect(
+    signIn.getByText('This code is wrong or has expired. Check the e-mail, or ask for a new code.'),
+  ).toBeVisible();
+  await signIn.getByLabel('Code from the e-mail').fill(`${code.slice(0, 4)} ${code.slice(4)}`);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('score-saved')).toBeVisible();
-  await expect(page.getByTestId('account-button')).toHaveText('noor');
+  await expect(page.getByTestId('account-button')).toHaveText('Noor');
+  // A mailed code proves the mailbox as a reset link does: the session has full rights.
+  expect(
+    decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'user')!.value),
+  ).toContain('"scope":"full"');
 });
 
 test('the reset mail’s link sets a new password once and signs the player in; a second use is refused', async ({

@@ -10,8 +10,11 @@ import { startRun, stepToTheEnd } from './game-steps.ts';
  * og:image answers a PNG, an unknown slug answers 404 with the invitation, and axe finds nothing on the page or
  * the share modal.
  */
-/** Signs up through the API, as the save form would, with the run's chain; answers the public slug. */
-async function signUp(request: APIRequestContext, accumulator: string): Promise<string> {
+/**
+ * Signs up through the API, as the save form would, with the run's chain and the secret games/end handed the
+ * page that played it; answers the public slug.
+ */
+async function signUp(request: APIRequestContext, accumulator: string, chainSecret: string): Promise<string> {
   const challenge = (await (await request.get('/api/captcha/challenge')).json()) as PowChallenge;
   const response = await request.post('/api/users', {
     data: {
@@ -21,6 +24,7 @@ async function signUp(request: APIRequestContext, accumulator: string): Promise<
       opt_in_legal: true,
       recaptcha: encodeSolution(challenge, solveChallenge(challenge)!),
       accumulator_uuid: accumulator,
+      chain_secret: chainSecret,
     },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -50,8 +54,12 @@ test('a shared result shows to a friend, unfurls with a PNG, and an unknown link
   const { at } = await startRun(page);
   // Off the lane, so the heat ends the run soon.
   await page.mouse.move(at.x - 600, at.y);
-  const run = (await stepToTheEnd(page)) as unknown as { score: number; accumulator_uuid: string };
-  const slug = await signUp(request, run.accumulator_uuid);
+  const run = (await stepToTheEnd(page)) as unknown as {
+    score: number;
+    accumulator_uuid: string;
+    chain_secret: string;
+  };
+  const slug = await signUp(request, run.accumulator_uuid, run.chain_secret);
   expect(slug).toMatch(/^[A-Za-z0-9_-]{12}$/);
   // The player's page lets go of its software-rendered WebGL, which the friend's page needs next.
   await page.goto('about:blank');

@@ -11,8 +11,11 @@ import type { Profile } from '../api/users.ts';
  * cookie, a clock or a random source: the stored record and the id maker arrive as input.
  */
 
-/** How the visitor signed in: spec §3's `strategy`. */
-export const SESSION_STRATEGIES = ['password', 'first_name', 'facebook', 'google_oauth2'] as const;
+/**
+ * How the visitor signed in: spec §3's `strategy`. `code`: with a code mailed to the address; `first_name`: by
+ * registering without a password (before mailed codes, also the old passwordless sign-in, so older cookies keep it).
+ */
+export const SESSION_STRATEGIES = ['password', 'code', 'first_name', 'facebook', 'google_oauth2'] as const;
 export type SessionStrategy = (typeof SESSION_STRATEGIES)[number];
 
 /**

@@ -79,7 +79,7 @@ describe.each(DATABASE_KINDS)('forwarded headers on %s', (kind) => {
           // The client writes the first entry; the proxy appends the address it saw.
           'x-forwarded-for': `198.51.100.${i}, 203.0.113.7`,
         },
-        payload: JSON.stringify({ email: 'nobody@example.com', first_name: 'No' }),
+        payload: JSON.stringify({ email: 'nobody@example.com', code: '00000000' }),
       });
       statuses.push(answer.statusCode);
     }
@@ -91,7 +91,7 @@ describe.each(DATABASE_KINDS)('forwarded headers on %s', (kind) => {
       url: '/api/users/login',
       remoteAddress: '10.0.0.1',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8' },
-      payload: JSON.stringify({ email: 'nobody@example.com', first_name: 'No' }),
+      payload: JSON.stringify({ email: 'nobody@example.com', code: '00000000' }),
     });
     expectJsonError(other, 401, 'bad_credentials');
   });
@@ -129,7 +129,7 @@ describe('a server not behind a named proxy', () => {
         url: '/api/users/login',
         remoteAddress: '192.0.2.50',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
-        payload: JSON.stringify({ email: 'nobody@example.com', first_name: 'No' }),
+        payload: JSON.stringify({ email: 'nobody@example.com', code: '00000000' }),
       });
       statuses.push(answer.statusCode);
     }

@@ -26,7 +26,14 @@ export function apiClient(app: FastifyInstance, db?: Pick<Database, 'query'>) {
     }
     return app.inject({ method, url: `/api/${url}`, headers, ...(payload !== undefined ? { payload } : {}) });
   };
+  /**
+   * The chain secrets games/end handed this client, by run uuid and by accumulator uuid: this client is one
+   * browser, which keeps the secrets of the chains it started (another client does not know them).
+   */
+  const chainSecrets = new Map<string, string>();
   return {
+    /** The secret of the chain that a run (or an accumulator) of this client's belongs to, if this client has it. */
+    chainSecretOf: (uuid: string): string | undefined => chainSecrets.get(uuid),
     get: (url: string, token?: string, headers?: Record<string, string>) =>
       call('GET', url, { token, headers }),
     post: (url: string, body?: unknown, token?: string, form = false) =>
@@ -51,12 +58,13 @@ export function apiClient(app: FastifyInstance, db?: Pick<Database, 'query'>) {
     },
     /**
      * start + end of one run that the stand-in replays (useStandInReplays) score as `score`, its start moved back
-     * by its duration as if played; returns the end's answer.
+     * by its duration as if played; returns the end's answer. With `previous`, the chain's secret this client
+     * keeps goes along, unless `chainSecret` says which to send (null: none).
      */
     async play(
       game: string,
       score: number,
-      options: { token?: string; previous?: string; duration?: number } = {},
+      options: { token?: string; previous?: string; duration?: number; chainSecret?: string | null } = {},
     ) {
       const start = (
         await call('POST', 'games/start', { body: { game_type: game }, token: options.token })
@@ -71,10 +79,25 @@ export function apiClient(app: FastifyInstance, db?: Pick<Database, 'query'>) {
           score,
           duration: options.duration ?? 60_000,
           previous_game: options.previous,
+          chain_secret:
+            options.chainSecret === undefined
+              ? options.previous && chainSecrets.get(options.previous)
+              : (options.chainSecret ?? undefined),
           game_data: standInGameData(score, options.duration ?? 60_000),
         },
         token: options.token,
       });
+      if (end.statusCode === 200) {
+        const answer = end.json() as { accumulator_uuid: string; chain_secret?: string };
+        const secret =
+          answer.chain_secret ??
+          chainSecrets.get(answer.accumulator_uuid) ??
+          chainSecrets.get(options.previous ?? '');
+        if (secret) {
+          chainSecrets.set(start.uuid, secret);
+          chainSecrets.set(answer.accumulator_uuid, secret);
+        }
+      }
       return { uuid: start.uuid, end };
     },
   };
@@ -107,6 +130,14 @@ export function linkIn(eml: string): string {
   const match = /https?:\/\/[^\s"<>]+token=[A-Za-z0-9_-]+[^\s"<>]*/.exec(text);
   if (!match) throw new Error('no link in mail');
   return match[0];
+}
+
+/** The sign-in code in a sign_in_code mail: the text part's line that holds only digits. */
+export function signInCodeIn(eml: string): string {
+  const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /^[ \t]*([0-9]{8})[ \t]*\r?$/m.exec(text);
+  if (!match) throw new Error('no sign-in code in mail');
+  return match[1]!;
 }
 
 /** Solves a proof-of-work challenge fetched some other way (a signed call, say), as the browser does. */

@@ -24,6 +24,7 @@ import { markClaimedRunsSeen } from '../games/seen-country.ts';
 import { BOARD_NAMES, writeBoardEntry } from '../ranking/boards.ts';
 import { renderMail } from '../mail/templates.ts';
 import { limitMailsTo } from './mail-cap.ts';
+import { badSignInCode, spendSignInCode } from './sign-in-codes.ts';
 import {
   EDITABLE_FIELDS,
   findUserByEmail,
@@ -93,12 +94,17 @@ export async function register(
     });
     if (body.accumulator_uuid) {
       await markClaimedRunsSeen(tx, body.accumulator_uuid, seenCountry);
-      await claimAccumulator(tx, body.accumulator_uuid, user);
+      await claimAccumulator(tx, body.accumulator_uuid, user, { secret: body.chain_secret });
     }
     return signedInAnswer(user, await issueToken(tx, user.id, scope), scope);
   });
 }
 
+/**
+ * With a password: a full-scope session. Without one: the code POST users/sign_in_code mailed, which proves the
+ * mailbox as a reset link does, so it opens a full-scope session too. Knowing the e-mail and first name opens
+ * nothing. Every failure is the same 401, and every attempt counts against the account first.
+ */
 export async function logIn(
   services: Services,
   body: z.output<typeof LoginBody>,
@@ -107,25 +113,32 @@ export async function logIn(
   const { db } = services;
   // Before anything is looked up: the answer is the same whether or not the e-mail has an account.
   await services.loginThrottle.account(body.email);
-  const user = await findUserByEmail(db, body.email);
-  let scope: Scope;
-  if (body.password !== undefined) {
-    // The check runs for an unknown e-mail too, so the answer's time does not tell who has an account.
-    const matches = await verifyPassword(body.password, user?.password_hash ?? null);
-    if (!user || !matches) throw new HttpError(401, 'bad_credentials', 'Wrong e-mail or password');
-    scope = 'full';
-  } else {
-    const same = user && user.first_name.trim().toLowerCase() === body.first_name!.trim().toLowerCase();
-    if (!user || !same)
-      throw new HttpError(401, 'bad_credentials', 'No player with this e-mail and first name');
-    scope = 'play';
+  if (body.code !== undefined) {
+    const code = body.code;
+    const outcome = await db.transaction(async (tx) => {
+      const spent = await spendSignInCode(tx, body.email, code);
+      // A wrong try is counted in this transaction, so it must commit: the 401 is thrown after it.
+      if ('failed' in spent) return spent;
+      const { user } = spent;
+      if (body.accumulator_uuid) {
+        await markClaimedRunsSeen(tx, body.accumulator_uuid, seenCountry);
+        await claimAccumulator(tx, body.accumulator_uuid, user, { secret: body.chain_secret });
+      }
+      return signedInAnswer(user, await issueToken(tx, user.id, 'full'), 'full' as const);
+    });
+    if ('failed' in outcome) throw badSignInCode();
+    return outcome;
   }
+  const user = await findUserByEmail(db, body.email);
+  // The check runs for an unknown e-mail too, so the answer's time does not tell who has an account.
+  const matches = await verifyPassword(body.password ?? '', user?.password_hash ?? null);
+  if (!user || !matches) throw new HttpError(401, 'bad_credentials', 'Wrong e-mail or password');
   return db.transaction(async (tx) => {
     if (body.accumulator_uuid) {
       await markClaimedRunsSeen(tx, body.accumulator_uuid, seenCountry);
-      await claimAccumulator(tx, body.accumulator_uuid, user);
+      await claimAccumulator(tx, body.accumulator_uuid, user, { secret: body.chain_secret });
     }
-    return signedInAnswer(user, await issueToken(tx, user.id, scope), scope);
+    return signedInAnswer(user, await issueToken(tx, user.id, 'full'), 'full' as const);
   });
 }
 
@@ -160,7 +173,7 @@ export async function socialSignIn(
       }));
     if (body.accumulator_uuid) {
       await markClaimedRunsSeen(tx, body.accumulator_uuid, seenCountry);
-      await claimAccumulator(tx, body.accumulator_uuid, user);
+      await claimAccumulator(tx, body.accumulator_uuid, user, { secret: body.chain_secret });
     }
     return signedInAnswer(user, await issueToken(tx, user.id, 'full'), 'full' as const);
   });

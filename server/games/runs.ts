@@ -5,7 +5,7 @@ import type { GameId } from '../../api/site-routes.ts';
 import type { Database } from '../db/database.ts';
 import type { Session } from '../auth/sessions.ts';
 import { forbidden, HttpError, notFound, RejectedRunError } from '../http/http-error.ts';
-import { claimAccumulator, updateAccumulator } from './claim.ts';
+import { chainSecretMatches, claimAccumulator, newChainSecret, updateAccumulator } from './claim.ts';
 import { markClaimedRunsSeen } from './seen-country.ts';
 import { verifyRun } from './verify-run.ts';
 
@@ -96,15 +96,36 @@ export async function endRun(
       return { rejected: verdict };
     }
     let accumulator: string = randomUUID();
+    // A chain started anonymously gets a secret that only this browser learns: only it can continue or save it.
+    let newChain: { secret: string; hash: string } | null = null;
+    const player = session?.user.id ?? run.user_id;
     if (body.previous_game) {
-      const previous = (await tx.query<GameRow>(`${SELECT_GAME} WHERE uuid = $1`, [body.previous_game]))
-        .rows[0];
-      if (!previous || !previous.ended || !previous.accumulator_uuid)
+      const previous = (
+        await tx.query<{
+          ended: boolean;
+          accumulator_uuid: string | null;
+          chain_user_id: string | null;
+          secret_hash: string | null;
+        }>(
+          `SELECT g.ended_at IS NOT NULL AS ended, g.accumulator_uuid, a.user_id AS chain_user_id,
+             a.secret_hash
+           FROM games g JOIN accumulators a ON a.uuid = g.accumulator_uuid WHERE g.uuid = $1
+           FOR UPDATE OF a`,
+          [body.previous_game],
+        )
+      ).rows[0];
+      // An anonymous chain is continued only with its secret; without it, it answers as if it did not exist. The
+      // chain's row stays locked, so it cannot be claimed by someone else between this check and the end's write.
+      const open =
+        previous?.chain_user_id === null
+          ? chainSecretMatches(previous.secret_hash, body.chain_secret)
+          : Boolean(previous?.chain_user_id);
+      if (!previous || !previous.ended || !previous.accumulator_uuid || !open)
         throw new HttpError(400, 'invalid_input', 'previous_game is not an ended run');
-      if (previous.user_id && previous.user_id !== (session?.user.id ?? run.user_id))
+      if (previous.chain_user_id && previous.chain_user_id !== player)
         throw forbidden('previous_game belongs to another player');
       accumulator = previous.accumulator_uuid;
-    }
+    } else if (!player) newChain = newChainSecret();
     // A run whose inputs look programmed is accepted and kept, but held off the boards for an operator.
     const review = verdict.inputs?.suspicions.length ? ('flagged' as const) : null;
     await tx.query(
@@ -126,10 +147,10 @@ export async function endRun(
         session ? seenCountry : null,
       ],
     );
-    const { total } = await updateAccumulator(tx, accumulator, run.user_id);
+    const { total } = await updateAccumulator(tx, accumulator, run.user_id, newChain?.hash ?? null);
     if (session) {
       await markClaimedRunsSeen(tx, accumulator, seenCountry);
-      await claimAccumulator(tx, accumulator, session.user);
+      await claimAccumulator(tx, accumulator, session.user, 'continued');
     }
     return {
       success: true as const,
@@ -139,6 +160,7 @@ export async function endRun(
       review,
       total,
       stats: verdict.stats,
+      ...(newChain ? { chain_secret: newChain.secret } : {}),
     };
   });
   if ('rejected' in answer && answer.rejected)
@@ -153,13 +175,15 @@ export async function readRun(db: Database, uuid: string) {
 }
 
 /**
- * Saving: the run's chain (by a run's uuid or the accumulator's) goes to the player; answers its latest run. The
- * runs it gives the player keep `seenCountry`, where the save came from.
+ * Saving: the run's chain (by a run's uuid or the accumulator's) goes to the player, with the chain's secret
+ * unless it is already theirs; answers its latest run. The runs it gives the player keep `seenCountry`, where the
+ * save came from.
  */
 export async function saveChain(
   db: Database,
   id: string,
   session: Session,
+  chainSecret: string | undefined,
   seenCountry: string | null = null,
 ) {
   await db.transaction(async (tx) => {
@@ -173,7 +197,7 @@ export async function saveChain(
     if (!accumulator) throw new HttpError(409, 'conflict', 'This run has not ended yet');
     // Claiming puts the player's bests on the boards too.
     await markClaimedRunsSeen(tx, accumulator, seenCountry);
-    await claimAccumulator(tx, accumulator, session.user);
+    await claimAccumulator(tx, accumulator, session.user, { secret: chainSecret });
   });
   const { rows } = await db.query<GameRow>(
     `${SELECT_GAME} WHERE uuid = $1 OR accumulator_uuid = $1 ORDER BY ended_at DESC NULLS LAST LIMIT 1`,

@@ -28,10 +28,10 @@ describe.each(DATABASE_KINDS)('the API guards in order, on %s', (kind) => {
     try {
       const api = apiClient(harness.app);
       const register = await api.post('users', { email: 'not an e-mail' });
-      const login = await api.post('users/login', { email: 'nobody@example.com', first_name: 'No' });
+      const login = await api.post('users/login', { email: 'nobody@example.com', code: '00000000' });
       const social = await api.post('users/auth/google_oauth2/callback', { access_token: 'x' });
       expect([register.statusCode, login.statusCode, social.statusCode]).toEqual([400, 401, 400]);
-      const fourth = await api.post('users/login', { email: 'nobody@example.com', first_name: 'No' });
+      const fourth = await api.post('users/login', { email: 'nobody@example.com', code: '00000000' });
       expectJsonError(fourth, 429, 'rate_limited');
       expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
       // Other writes keep their own budget.

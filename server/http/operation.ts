@@ -67,12 +67,12 @@ export const E = {
   accumulatorUnknown: {
     status: 404,
     code: 'not_found',
-    when: '`accumulator_uuid` is no known chain of runs',
+    when: '`accumulator_uuid` is no known chain of runs, or `chain_secret` is missing or not its secret',
   },
   accumulatorTaken: {
     status: 403,
     code: 'forbidden',
-    when: '`accumulator_uuid` was already saved by another player',
+    when: '`accumulator_uuid` (with its right `chain_secret`) was already saved by another player',
   },
   internal: {
     status: 500,

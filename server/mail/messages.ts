@@ -11,7 +11,7 @@ import type { MessageDescriptor } from '@lingui/core';
  * catalog, like the site's messages).
  *
  * Placeholders are ICU `{name}`, filled by `renderMail` with text it computed (never text from a request, apart
- * from the visitor's first name): `{firstName}`; `{score}` and `{position}`, already formatted for the locale;
+ * from the visitor's first name): `{firstName}`; `{code}`, the sign-in code; `{score}` and `{position}`, already formatted for the locale;
  * `{rankText}`, the whole `score_saved.rank` sentence or nothing. A blank line starts a new paragraph (one that
  * comes out empty is left out), a single line break a new line. Each footer says why the visitor gets the mail
  * and ends with the brand sign-off "Gear Up. Game On", which is never translated.
@@ -35,6 +35,7 @@ export interface MailMessages {
     linkFallback: MessageDescriptor;
   };
   reset_password: LinkMailText;
+  sign_in_code: MailText;
   validation: LinkMailText;
   welcome: MailText;
   score_saved: MailText & { rank: MessageDescriptor };
@@ -67,6 +68,22 @@ export const MAIL_MESSAGES: MailMessages = {
     footer: /*i18n*/ {
       id: "You're getting this e-mail because a password reset was requested for your account. If that wasn't you, just ignore it: your password stays the same.\nGear Up. Game On",
       comment: 'Password reset mail: why the visitor gets it. The last line is the brand, never translated.',
+    },
+  },
+  sign_in_code: {
+    subject: /*i18n*/ {
+      id: 'Your sign-in code',
+      comment: 'Sign-in code mail: subject and heading.',
+    },
+    greeting,
+    body: /*i18n*/ {
+      id: 'Here is your code to sign in without a password:\n\n{code}\n\nType it in the sign-in form. It is valid for 15 minutes and works only once. Never share it: whoever has it can play on your account.',
+      comment:
+        'Sign-in code mail. {code}: the eight digits, on a paragraph of their own (keep the blank lines around it). The code really expires after 15 minutes.',
+    },
+    footer: /*i18n*/ {
+      id: "You're getting this e-mail because someone asked to sign in to your account on our game site with this address. If that wasn't you, just ignore it: nobody can sign in without this code.\nGear Up. Game On",
+      comment: 'Sign-in code mail: why the visitor gets it. The last line is the brand, never translated.',
     },
   },
   validation: {

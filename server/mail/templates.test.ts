@@ -4,6 +4,7 @@ import { MAIL_MESSAGES } from './messages.ts';
 import { MAIL_TEMPLATES, mailText, renderMail, type MailParams, type MailTemplate } from './templates.ts';
 
 const LINK = 'https://play.example.com/en/reset-password/?token=abc123&x=1';
+const CODE = '04271938';
 const PARAMS: MailParams = {
   firstName: 'Alex',
   link: LINK,
@@ -12,6 +13,7 @@ const PARAMS: MailParams = {
   prize: 'share',
   order: 2,
   deadline: '2026-04-02',
+  code: CODE,
 };
 const PLACEHOLDER = /\{\w+\}/;
 const SLOGAN = 'Gear Up. Game On';
@@ -35,6 +37,11 @@ function placeholdersOf(text: string): string[] {
 }
 
 describe('renderMail', () => {
+  it('refuses a sign-in code that is not digits', () => {
+    for (const code of [undefined, '', '12 34', '<b>1</b>'])
+      expect(() => renderMail('sign_in_code', 'en', { firstName: 'Alex', code })).toThrow(/digits/);
+  });
+
   const cases = LOCALES.flatMap((locale) =>
     MAIL_TEMPLATES.map((template) => [locale.code, template] as const),
   );
@@ -60,6 +67,12 @@ describe('renderMail', () => {
       expect(mail.text).not.toContain(LINK);
       expect(mail.html).not.toContain('href=');
     }
+    if (template === 'sign_in_code') {
+      // The code stands on a line of its own (easy to find and copy), left to right in every script.
+      expect(mail.text.split('\n')).toContain(CODE);
+      expect(mail.html).toContain(`<strong dir="ltr"`);
+      expect(mail.html).toContain(`>${CODE}</strong>`);
+    } else expect(mail.text).not.toContain(CODE);
     if (template === 'score_saved') {
       expect(mail.text).toContain(new Intl.NumberFormat(locale.iso).format(123456));
       expect(mail.text).toContain(
@@ -148,6 +161,7 @@ describe('renderMail', () => {
       prize: 'tier-2',
       order: 1,
       deadline: '2026-04-02',
+      code: CODE,
     };
     for (const code of ['en', 'ar', 'jp'] satisfies LocaleCode[]) {
       for (const template of MAIL_TEMPLATES) {

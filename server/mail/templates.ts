@@ -29,6 +29,7 @@ export const MAIL_TEMPLATES = [
   'score_saved',
   'draw_winner',
   'draw_reserve',
+  'sign_in_code',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -46,6 +47,8 @@ export interface MailParams {
   order?: number;
   /** draw_winner, draw_reserve: the day a winner must claim by, `YYYY-MM-DD`. */
   deadline?: string;
+  /** sign_in_code: the code, digits only. */
+  code?: string;
 }
 
 export type DrawPrize = keyof MailMessages['drawPrizes'];
@@ -178,7 +181,11 @@ function fillText(pattern: string, values: Values, where: string): string {
 function fillHtml(pattern: string, values: Values, where: string): string {
   const escapeLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
   return fill(pattern, values, where, escapeLines, (name, text) =>
-    name === 'firstName' ? `<bdi>${escapeLines(text)}</bdi>` : escapeLines(text),
+    name === 'firstName'
+      ? `<bdi>${escapeLines(text)}</bdi>`
+      : name === 'code'
+        ? `<strong dir="ltr" style="font-size:28px;letter-spacing:6px;">${escapeLines(text)}</strong>`
+        : escapeLines(text),
   );
 }
 
@@ -234,6 +241,11 @@ export function renderMail(template: MailTemplate, locale: LocaleCode, params: M
   const values = new Map<string, string>([['firstName', singleLine(String(params.firstName ?? ''))]]);
   const link = hasLink ? checkLink(params.link) : undefined;
   if (link !== undefined) values.set('link', link);
+  if (template === 'sign_in_code') {
+    if (typeof params.code !== 'string' || !/^[0-9]{4,12}$/.test(params.code))
+      throw new Error('mail code must be digits');
+    values.set('code', params.code);
+  }
   if (template === 'score_saved') {
     if (typeof params.score !== 'number' || !Number.isFinite(params.score)) {
       throw new Error('mail score must be a finite number');

@@ -194,26 +194,25 @@ describe.each(DATABASE_KINDS)('accounts API on %s', (kind) => {
     expect(multi.statusCode, multi.body).toBe(200);
   });
 
-  it('logs in with the password or passwordless, and logs out for good', async () => {
+  it('logs in with the password, refuses the first name as a credential, and logs out for good', async () => {
     await api.register({ email: 'lee@example.com', first_name: 'Lee', password: 'longpassword' });
     expectJsonError(
       await api.post('users/login', { email: 'lee@example.com', password: 'wrongpassword' }),
       401,
       'bad_credentials',
     );
-    expectJsonError(
-      await api.post('users/login', { email: 'lee@example.com', first_name: 'Leo' }),
-      401,
-      'bad_credentials',
-    );
+    // The old passwordless shape (e-mail and first name, both public enough) is refused outright.
+    const old = expectJsonError(
+      await api.post('users/login', { email: 'lee@example.com', first_name: 'Lee' }),
+      400,
+      'invalid_input',
+    ) as unknown as { fields: Record<string, { message: string }> };
+    expect(old.fields.first_name?.message).toMatch(/no longer signs in/);
     expectJsonError(await api.post('users/login', { email: 'lee@example.com' }), 400, 'invalid_input');
     const full = (
       await api.post('users/login', { email: 'LEE@example.com', password: 'longpassword' })
     ).json();
     expect(full.scope).toBe('full');
-    const play = (await api.post('users/login', { email: 'lee@example.com', first_name: 'lee' }),
-    await api.post('users/login', { email: 'lee@example.com', first_name: 'lee' })).json();
-    expect(play.scope).toBe('play');
     expect((await api.get('users/me', full.token)).statusCode).toBe(200);
     expect((await api.post('users/logout', undefined, full.token)).statusCode).toBe(200);
     expectJsonError(await api.get('users/me', full.token), 401, 'unauthorized');

@@ -179,7 +179,14 @@ describe('the reference is the routes', () => {
   it('names the mail templates the server has', () => {
     // The draw's mails are sent by `npm run draw -- publish`, not through the API.
     expect(
-      [...SENDABLE_TEMPLATES, 'validation', 'reset_password', 'draw_winner', 'draw_reserve'].sort(),
+      [
+        ...SENDABLE_TEMPLATES,
+        'validation',
+        'reset_password',
+        'sign_in_code',
+        'draw_winner',
+        'draw_reserve',
+      ].sort(),
     ).toEqual([...MAIL_TEMPLATES].sort());
   });
 });

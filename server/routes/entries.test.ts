@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)('entries on %s', (kind) => {
   /** One run, started and ended with `headers` on the end (the country the proxy says), as `token` if given. */
   async function playRun(
     game: string,
-    options: { token?: string; headers?: Record<string, string>; previous?: string } = {},
+    options: { token?: string; headers?: Record<string, string>; previous?: string; secret?: string } = {},
   ) {
     const { uuid } = (
       await inject('POST', 'games/start', { body: { game_type: game }, token: options.token })
@@ -108,11 +108,14 @@ describe.each(DATABASE_KINDS)('entries on %s', (kind) => {
         score: 500,
         duration: 60_000,
         previous_game: options.previous,
+        chain_secret: options.secret,
         game_data: standInGameData(500, 60_000),
       },
     });
     expect(end.statusCode, end.body).toBe(200);
-    return { uuid, accumulator: (end.json() as { accumulator_uuid: string }).accumulator_uuid };
+    const ended = end.json() as { accumulator_uuid: string; chain_secret?: string };
+    // The secret comes with a chain's first anonymous run; the runs that continue it keep the same one.
+    return { uuid, accumulator: ended.accumulator_uuid, secret: ended.chain_secret ?? options.secret };
   }
 
   const seenOf = async (uuid: string) =>
@@ -154,7 +157,7 @@ describe.each(DATABASE_KINDS)('entries on %s', (kind) => {
 
     it('claiming a chain at registration and at login records where the claim came from', async () => {
       const first = await playRun('mouse');
-      const second = await playRun('headset', { previous: first.uuid });
+      const second = await playRun('headset', { previous: first.uuid, secret: first.secret });
       const registered = await app.inject({
         method: 'POST',
         url: '/api/users',
@@ -166,6 +169,7 @@ describe.each(DATABASE_KINDS)('entries on %s', (kind) => {
           opt_in_legal: true,
           recaptcha: await api.captcha(),
           accumulator_uuid: second.accumulator,
+          chain_secret: second.secret,
         }),
       });
       expect(registered.statusCode, registered.body).toBe(200);
@@ -179,7 +183,12 @@ describe.each(DATABASE_KINDS)('entries on %s', (kind) => {
         method: 'POST',
         url: '/api/users/login',
         headers: { 'content-type': 'application/json', 'cf-ipcountry': 'FR' },
-        payload: JSON.stringify({ email, password: 'a fine password', accumulator_uuid: later.accumulator }),
+        payload: JSON.stringify({
+          email,
+          password: 'a fine password',
+          accumulator_uuid: later.accumulator,
+          chain_secret: later.secret,
+        }),
       });
       expect(login.statusCode, login.body).toBe(200);
       expect(await seenOf(later.uuid)).toBe('FR');
@@ -188,22 +197,32 @@ describe.each(DATABASE_KINDS)('entries on %s', (kind) => {
     it('saving a chain (PATCH games/{id}) records the saving request’s country on the runs it gives the player', async () => {
       const { token } = await register();
       const run = await playRun('mouse');
-      const saved = await inject('PATCH', `games/${run.uuid}`, { token, headers: { 'cf-ipcountry': 'TH' } });
+      const saved = await inject('PATCH', `games/${run.uuid}`, {
+        token,
+        headers: { 'cf-ipcountry': 'TH' },
+        body: { chain_secret: run.secret },
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(await seenOf(run.uuid)).toBe('TH');
       // A run already saved keeps the country it was saved from.
-      await inject('PATCH', `games/${run.uuid}`, { token, headers: { 'cf-ipcountry': 'DE' } });
+      await inject('PATCH', `games/${run.uuid}`, { token, headers: { 'cf-ipcountry': 'DE' }, body: {} });
       expect(await seenOf(run.uuid)).toBe('TH');
     });
 
     it('a refused claim records nothing', async () => {
       const owner = await register();
       const run = await playRun('mouse');
-      await inject('PATCH', `games/${run.uuid}`, { token: owner.token, headers: { 'cf-ipcountry': 'DE' } });
+      await inject('PATCH', `games/${run.uuid}`, {
+        token: owner.token,
+        headers: { 'cf-ipcountry': 'DE' },
+        body: { chain_secret: run.secret },
+      });
       const other = await register();
+      // Even with the chain's secret, a chain saved to another account is refused, and nothing is recorded.
       const refused = await inject('PATCH', `games/${run.uuid}`, {
         token: other.token,
         headers: { 'cf-ipcountry': 'IT' },
+        body: { chain_secret: run.secret },
       });
       expect(refused.statusCode).toBe(403);
       expect(await seenOf(run.uuid)).toBe('DE');

@@ -102,11 +102,18 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
       first_name: 'Olga',
       last_name: 'Ivanova',
       accumulator_uuid: acc,
+      chain_secret: api.chainSecretOf(acc),
     });
     const total = (await api.get('scoreboards/total')).json();
     expect(total.items).toContainEqual({ position: expect.any(Number), name: 'Olga I.', score: 2100 });
     const thief = await api.register({ email: 'thief@example.com', first_name: 'Tom' });
-    expectJsonError(await api.patch(`games/${acc}`, {}, thief.token), 403, 'forbidden');
+    // Without the chain's secret the saved chain is unknown; with it, it is someone else's.
+    expectJsonError(await api.patch(`games/${acc}`, {}, thief.token), 404, 'not_found');
+    expectJsonError(
+      await api.patch(`games/${acc}`, { chain_secret: api.chainSecretOf(acc) }, thief.token),
+      403,
+      'forbidden',
+    );
     expectJsonError(await api.patch(`games/${acc}`, {}), 401, 'unauthorized');
     expect((await api.patch(`games/${mouse.uuid}`, {}, owner.token)).json()).toMatchObject({
       success: true,

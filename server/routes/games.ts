@@ -6,6 +6,7 @@ import {
   EstimatedPositionAnswer,
   EstimatedPositionQuery,
   GameRecord,
+  SaveGameBody,
   StartAnswer,
   StartBody,
 } from '../../api/games.ts';
@@ -52,14 +53,18 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tag: 'Games',
         summary: 'End a run with its replay',
         description:
-          "Sends the replay in `game_data` (at most 64 KiB of JSON). The server replays the run from its seed and stores the score the replay yields; a run of a game the server cannot replay yet, or one whose claim fails the cheap checks (duration against the server’s clock, input rate, score per second), is refused with 422 before any replay. `previous_game` chains this run to an earlier ended one so their scores add up in one accumulator (the total of the latest score of each game); without it a new accumulator starts. With a bearer token the chain is saved to the player. A refused run is closed too: it cannot be retried with other numbers. The server also judges how the run was steered (reaction timing, a hand at rest, aim on the exact lane centre): a run whose inputs look programmed is accepted with `review: 'flagged'`, its score shown to the player but kept off the boards, the chain total and prizes until an operator clears it.",
+          "Sends the replay in `game_data` (at most 64 KiB of JSON). The server replays the run from its seed and stores the score the replay yields; a run of a game the server cannot replay yet, or one whose claim fails the cheap checks (duration against the server’s clock, input rate, score per second), is refused with 422 before any replay. `previous_game` chains this run to an earlier ended one so their scores add up in one accumulator (the total of the latest score of each game); continuing an anonymous chain needs its `chain_secret` (without the right one, `previous_game` answers as an unknown run). Without `previous_game` a new accumulator starts; when it starts anonymously the answer carries its `chain_secret`, shown only this once: only the browser holding it can continue the chain or save it to an account. With a bearer token the chain is saved to the player. A refused run is closed too: it cannot be retried with other numbers. The server also judges how the run was steered (reaction timing, a hand at rest, aim on the exact lane centre): a run whose inputs look programmed is accepted with `review: 'flagged'`, its score shown to the player but kept off the boards, the chain total and prizes until an operator clears it.",
         auth: 'optional',
         body: EndBody,
         answer: EndAnswer,
         answerDescription: 'The verified score, whether it is held for review, and the chain it belongs to',
         errors: [
           E.invalidInput,
-          { status: 400, code: 'invalid_input', when: '`previous_game` is not an ended run (no `fields`)' },
+          {
+            status: 400,
+            code: 'invalid_input',
+            when: '`previous_game` is not an ended run, or its anonymous chain was not opened with its `chain_secret` (no `fields`)',
+          },
           E.badToken,
           {
             status: 403,
@@ -115,23 +120,38 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tag: 'Games',
         summary: 'Save a chain of runs to the player',
         description:
-          'Saves a chain of runs to the logged-in player ("save my score") and refreshes their boards. `id` is a run\'s uuid (its chain is saved) or an accumulator uuid. Takes no body. Answers the chain\'s latest run.',
+          "Saves a chain of runs to the logged-in player (\"save my score\") and refreshes their boards. `id` is a run's uuid (its chain is saved) or an accumulator uuid. An anonymous chain needs its `chain_secret` (games/end gave it to the browser that started the chain): a uuid alone never claims, and a missing or wrong secret answers like an unknown chain. A chain already the player's needs none. Answers the chain's latest run.",
         auth: 'play',
         params: ChainParams,
         notFound: 'Run',
+        body: SaveGameBody,
         answer: GameRecord,
         answerDescription: "The chain's latest run, now the player's",
         errors: [
           E.unauthorized,
-          { status: 403, code: 'forbidden', when: 'The chain was saved by another player' },
-          { status: 404, code: 'not_found', when: 'No run or chain has this uuid' },
+          {
+            status: 403,
+            code: 'forbidden',
+            when: 'The chain (opened with its secret) was saved by another player',
+          },
+          {
+            status: 404,
+            code: 'not_found',
+            when: 'No run or chain has this uuid, or its `chain_secret` is missing or wrong',
+          },
           { status: 409, code: 'conflict', when: 'The run has not ended yet' },
           ...WRITE,
         ],
       }),
     },
     async (request) =>
-      saveChain(db, request.params.id, signedIn(request), await seenCountryOf(request, services.geolocate)),
+      saveChain(
+        db,
+        request.params.id,
+        signedIn(request),
+        request.body?.chain_secret,
+        await seenCountryOf(request, services.geolocate),
+      ),
   );
 
   app.get(

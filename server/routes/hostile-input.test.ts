@@ -50,6 +50,8 @@ const KEYS = [
   'score',
   'duration',
   'previous_game',
+  'chain_secret',
+  'code',
   'game_data',
   'reset_token',
   'token',

@@ -37,6 +37,7 @@ describe('sharing a result', () => {
       first_name: 'Ada',
       last_name: 'Lovelace',
       accumulator_uuid: accumulator,
+      chain_secret: api.chainSecretOf(accumulator),
     });
     ({ token } = registered);
     slug = registered.public_slug;

@@ -13,6 +13,7 @@ import {
   ResetConfirmBody,
   ResetRequestBody,
   ShareAnswer,
+  SignInCodeRequestBody,
   SOCIAL_STRATEGIES,
   SocialCallbackBody,
   SocialSignInAnswer,
@@ -38,6 +39,12 @@ import {
 import { toProfile } from '../accounts/users.ts';
 import { validateEmail } from '../accounts/email-validation.ts';
 import { seenCountryOf } from '../geo/seen-country.ts';
+import {
+  requestSignInCode,
+  SIGN_IN_CODE_DIGITS,
+  SIGN_IN_CODE_LIFETIME_MINUTES,
+  SIGN_IN_CODE_MAX_TRIES,
+} from '../accounts/sign-in-codes.ts';
 
 /** The year that birth dates are checked against: the server's clock, read here (api/ reads none). */
 function currentUtcYear(): number {
@@ -75,7 +82,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tag: 'Users',
         summary: 'Register a player',
         description:
-          "Creates an account and logs it in. The captcha answer `recaptcha` (a reCAPTCHA token, or the base64 proof-of-work payload that solves GET /captcha/challenge) is checked first. With a `password` the token has `full` scope; without one it has `play` scope (the player logs in again with e-mail and first name). `opt_in_legal` must be true. With `accumulator_uuid` the visitor's anonymous runs are saved to the new account. `game_type`, `score` and `duration` are accepted for compatibility and ignored: only server-verified runs count. Counts against the per-address login limit.",
+          "Creates an account and logs it in. The captcha answer `recaptcha` (a reCAPTCHA token, or the base64 proof-of-work payload that solves GET /captcha/challenge) is checked first. With a `password` the token has `full` scope; without one it has `play` scope (the player signs in again with a code mailed by POST /users/sign_in_code). `opt_in_legal` must be true. With `accumulator_uuid` and its `chain_secret` the visitor's anonymous runs are saved to the new account; without the right secret the chain answers as unknown (404). `game_type`, `score` and `duration` are accepted for compatibility and ignored: only server-verified runs count. Counts against the per-address login limit.",
         auth: 'none',
         body: RegisterBody,
         answer: RegisterAnswer,
@@ -115,6 +122,25 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   );
 
   app.post(
+    '/users/sign_in_code',
+    {
+      schema: operation({
+        operationId: 'requestSignInCode',
+        tag: 'Users',
+        summary: 'Mail a sign-in code',
+        description: `Signing in without a password: mails an ${SIGN_IN_CODE_DIGITS}-digit code to \`email\`, in \`locale\` (else the player's language), when that address has an account. The answer is the same, and as fast, whether or not it has one. The code is valid ${SIGN_IN_CODE_LIFETIME_MINUTES} minutes, works once, and ends after ${SIGN_IN_CODE_MAX_TRIES} wrong tries; a new request replaces it. Send it to POST /users/login as \`code\`. Each mail counts against the address's daily mail cap (past it, no mail goes out and the answer is still the same) and the request against the per-address login limit.`,
+        auth: 'none',
+        body: SignInCodeRequestBody,
+        answer: SuccessAnswer,
+        answerDescription: 'Always the same, whether or not a mail went out',
+        errors: [E.invalidInput, ...WRITE],
+      }),
+      ...signInThrottle,
+    },
+    async (request) => requestSignInCode(services, request.body),
+  );
+
+  app.post(
     '/users/login',
     {
       schema: operation({
@@ -122,7 +148,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tag: 'Users',
         summary: 'Log in',
         description:
-          "With `email` and `password` the token has `full` scope; passwordless, with `email` and `first_name` (compared without case), it has `play` scope. One of `password` or `first_name` is required (its absence is reported on `password`). With `accumulator_uuid` the visitor's anonymous runs are saved to the account. Counts against the per-address login limit, and against the e-mail's own (RATE_LOGINS_PER_ACCOUNT in any 15 minutes, from any address, whether or not an account has the e-mail): past either, the same 429 with its Retry-After, and even the right password waits.",
+          "With `email` and `password`, or without a password with `email` and the `code` that POST /users/sign_in_code mailed to it; either gives a `full`-scope token. The first name is no credential: a body with `first_name` is refused with 400. With `accumulator_uuid` and its `chain_secret` the visitor's anonymous runs are saved to the account; without the right secret the chain answers as unknown (404). Counts against the per-address login limit, and against the e-mail's own (RATE_LOGINS_PER_ACCOUNT in any 15 minutes, from any address, whether or not an account has the e-mail): past either, the same 429 with its Retry-After, and even the right password or code waits.",
         auth: 'none',
         body: LoginBody,
         answer: LoginAnswer,
@@ -130,9 +156,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         errors: [
           E.invalidInput,
           {
+            status: 400,
+            code: 'invalid_input',
+            when: 'Neither or both of `password` and `code`, or the old passwordless `first_name` (on `fields.first_name`)',
+          },
+          {
             status: 401,
             code: 'bad_credentials',
-            when: 'Wrong e-mail and password, or no player with this e-mail and first name',
+            when: 'Wrong e-mail and password; or a code that is wrong, expired, used, ended by wrong tries, or for an address without an account (one answer for all)',
           },
           E.accumulatorTaken,
           E.accumulatorUnknown,
@@ -153,7 +184,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tag: 'Users',
         summary: 'Sign in with Facebook or Google',
         description:
-          "After the provider's own sign-in in the browser, send its `access_token`. The server never takes the browser's word for who that is: it asks the provider whether the token was issued to this app and which e-mail it vouches for, then signs in to the account holding that e-mail, or creates one (no password; names from the provider; `opt_in_commercial` as sent). The token always has `full` scope. With `accumulator_uuid` the visitor's anonymous runs are saved to the account. Each provider is off unless configured. Counts against the per-address login limit.",
+          "After the provider's own sign-in in the browser, send its `access_token`. The server never takes the browser's word for who that is: it asks the provider whether the token was issued to this app and which e-mail it vouches for, then signs in to the account holding that e-mail, or creates one (no password; names from the provider; `opt_in_commercial` as sent). The token always has `full` scope. With `accumulator_uuid` and its `chain_secret` the visitor's anonymous runs are saved to the account. Each provider is off unless configured. Counts against the per-address login limit.",
         auth: 'none',
         params: StrategyParams,
         notFound: 'Sign-in strategy',
@@ -171,7 +202,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
           {
             status: 404,
             code: 'not_found',
-            when: 'No such provider, or it is not enabled on this server; or `accumulator_uuid` is no known chain of runs',
+            when: 'No such provider, or it is not enabled on this server; or `accumulator_uuid` is no known chain of runs, or `chain_secret` is not its secret',
           },
           { status: 409, code: 'conflict', when: 'The same e-mail signed up at the same moment' },
           ...WRITE,

@@ -43,7 +43,12 @@ describe('browser API client', () => {
       recaptcha: await injectClient(harness.app).captcha(),
     });
     token = registered.token;
-    expect((await api.saveGame(ended.accumulator_uuid)).accumulator_uuid).toBe(ended.accumulator_uuid);
+    // The anonymous chain is saved only with the secret its first run's end handed this browser.
+    expect(ended.chain_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(api.saveGame(ended.accumulator_uuid)).rejects.toMatchObject({ status: 404 });
+    expect((await api.saveGame(ended.accumulator_uuid, ended.chain_secret)).accumulator_uuid).toBe(
+      ended.accumulator_uuid,
+    );
     const board = await api.scoreboard('total', { limit: 30 });
     expect(board.items).toEqual([{ position: 1, name: 'Cli', score: 321 }]);
     expect(await api.estimatedPosition('total', 400)).toEqual({

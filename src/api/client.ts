@@ -118,12 +118,24 @@ export function createApiClient({
 
   return {
     register: (fields: Record<string, unknown>) => call(RegisterAnswer, 'POST', 'users', fields),
-    login: (fields: { email: string; password?: string; first_name?: string; accumulator_uuid?: string }) =>
-      call(LoginAnswer, 'POST', 'users/login', fields),
+    login: (fields: {
+      email: string;
+      password?: string;
+      code?: string;
+      accumulator_uuid?: string;
+      chain_secret?: string;
+    }) => call(LoginAnswer, 'POST', 'users/login', fields),
+    requestSignInCode: (email: string, locale?: string) =>
+      call(SuccessAnswer, 'POST', 'users/sign_in_code', { email, locale }),
     logout: () => call(SuccessAnswer, 'POST', 'users/logout', {}),
     socialSignIn: (
       strategy: SocialStrategy,
-      fields: { access_token: string; opt_in_commercial?: boolean; accumulator_uuid?: string },
+      fields: {
+        access_token: string;
+        opt_in_commercial?: boolean;
+        accumulator_uuid?: string;
+        chain_secret?: string;
+      },
     ) => call(SocialSignInAnswer, 'POST', `users/auth/${strategy}/callback`, fields),
     me: () => call(ProfileAnswer, 'GET', 'users/me'),
     updateMe: (fields: Record<string, unknown>) => call(ProfileAnswer, 'PUT', 'users/me', fields),
@@ -142,10 +154,12 @@ export function createApiClient({
       score: number;
       duration: number;
       previous_game?: string;
+      chain_secret?: string;
       game_data: Record<string, unknown>;
     }) => call(EndAnswer, 'POST', 'games/end', body),
     game: (id: string) => call(GameRecord, 'GET', `games/${encodeURIComponent(id)}`),
-    saveGame: (id: string) => call(GameRecord, 'PATCH', `games/${id}`, {}),
+    saveGame: (id: string, chainSecret?: string) =>
+      call(GameRecord, 'PATCH', `games/${id}`, chainSecret ? { chain_secret: chainSecret } : {}),
     scoreboard: (
       board: 'total' | GameId,
       options: { limit?: number; offset?: number; offsetToUser?: boolean; segment?: 'DE' } = {},

@@ -75,6 +75,39 @@ describe('a run’s end on its way to the server', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ uuid: UUID, score: 420, duration: 61_000 });
   });
 
+  it('keeps the secret of a chain it starts, sends it to continue the chain, and offers it for saving', async () => {
+    const NEXT = '33333333-3333-4333-8333-333333333333';
+    const answer = (extra: Record<string, unknown>) =>
+      json(200, {
+        success: true,
+        accumulator_uuid: ACC,
+        score: 400,
+        verification: 'replay',
+        review: null,
+        total: 400,
+        stats: {},
+        ...extra,
+      });
+    const fetchImpl = vi
+      .fn()
+      .mockResolvedValueOnce(answer({ chain_secret: 's'.repeat(43) }))
+      .mockResolvedValueOnce(answer({}));
+    const api = await load(fetchImpl as unknown as typeof fetch);
+    await api.submitRun(UUID, result);
+    await api.submitRun(NEXT, result, UUID);
+    const sent = (call: number) =>
+      JSON.parse(String((fetchImpl.mock.calls[call] as unknown as [URL, RequestInit])[1].body)) as Record<
+        string,
+        unknown
+      >;
+    expect(sent(0).chain_secret).toBeUndefined();
+    expect(sent(1)).toMatchObject({ previous_game: UUID, chain_secret: 's'.repeat(43) });
+    const { chainSecretOf } = await import('./chain-secrets.ts');
+    expect(chainSecretOf(ACC)).toBe('s'.repeat(43));
+    expect(chainSecretOf(NEXT)).toBe('s'.repeat(43));
+    expect(chainSecretOf('44444444-4444-4444-8444-444444444444')).toBeUndefined();
+  });
+
   it('a run the server holds for review comes back held', async () => {
     const api = await load(
       vi.fn(() =>

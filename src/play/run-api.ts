@@ -3,6 +3,7 @@ import type { RunResult, StartedRun, VerifiedRun } from '../../machines/game-run
 import { ApiRequestError } from '../api/api-request-error.ts';
 import { siteApi as api } from '../api/site-api.ts';
 import { dropPending, keepPending, pendingRuns } from './pending-runs.ts';
+import { chainSecretField, chainSecretOf, keepChainSecret } from './chain-secrets.ts';
 
 /**
  * The game-run machine's server calls. A run's end that cannot reach the server (no network) is kept on this
@@ -39,9 +40,12 @@ export async function submitRun(
       score: result.score,
       duration: result.durationMs,
       game_data: result.gameData,
-      ...(previous && previous !== uuid ? { previous_game: previous } : {}),
+      ...(previous && previous !== uuid ? { previous_game: previous, ...chainSecretField(previous) } : {}),
     });
     dropPending(uuid);
+    // A new anonymous chain's secret, or the one this run continued with, now also opens this run's chain.
+    const secret = answer.chain_secret ?? (previous ? chainSecretOf(previous) : undefined);
+    if (secret) keepChainSecret(secret, [uuid, answer.accumulator_uuid]);
     const endedAt = Date.now();
     return {
       score: answer.score,

@@ -10,7 +10,7 @@ import { InputField } from '../save-score/form-field.tsx';
 type Problem = 'wrong_password' | 'global';
 
 /**
- * GDPR erasure (DELETE users/me), confirmed with the password. An account made with the first name, Facebook or
+ * GDPR erasure (DELETE users/me), confirmed with the password. An account made without a password, with Facebook or
  * Google has none: the text says to set one first (Profile), as the server requires.
  */
 export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
@@ -45,7 +45,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
         {t`This deletes your account and your personal data for good. Your scores leave the leaderboards and stay only as anonymous numbers in the totals.`}
       </p>
       <p>
-        {t`If you have never set a password (you signed in with your first name, Facebook or Google), set one first in Profile.`}
+        {t`If you have never set a password (you signed in with a code sent by e-mail, Facebook or Google), set one first in Profile.`}
       </p>
       <InputField
         label={t`Your password`}

@@ -134,7 +134,7 @@ export function ProfileForm() {
 }
 
 /**
- * A passwordless sign-in (e-mail and first name) may not read or change personal data, nor erase it: the player
+ * A session opened by registering without a password may not read or change personal data, nor erase it: the player
  * sets a password first, through the reset link mailed to their address, which proves the address is theirs.
  */
 export function SetPasswordFirst() {
@@ -153,7 +153,7 @@ export function SetPasswordFirst() {
   return (
     <div className="account-form">
       <p>
-        {t`You signed in with your first name. To see or change your profile, or to delete your data, set a password first: we will send you a link by e-mail.`}
+        {t`You saved your score without a password. To see or change your profile, or to delete your data, set a password first: we will send you a link by e-mail.`}
       </p>
       {status === 'sent' ? (
         <p role="status">{t`We have sent a link to ${profile?.email ?? ''}.`}</p>

@@ -5,6 +5,7 @@ import { normaliseName } from '../../../api/display-name.ts';
 import { localeByCode, type LocaleCode } from '../../../api/locales.ts';
 import { MAX_AGE, MIN_AGE } from '../../../api/users.ts';
 import { ApiRequestError } from '../../api/api-request-error.ts';
+import { chainSecretField } from '../../play/chain-secrets.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useSessionActor } from '../../session/session-context.tsx';
 import type { CaptchaStatus } from './captcha.ts';
@@ -87,6 +88,7 @@ export function RegisterForm({
         ...fields,
         recaptcha,
         accumulator_uuid: accumulatorUuid,
+        ...chainSecretField(accumulatorUuid),
         locale: i18n.locale,
       });
       session.send({

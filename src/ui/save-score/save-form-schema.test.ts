@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkSaveForm,
+  checkCodeRequest,
   checkSignIn,
   EMPTY_SAVE_FORM,
   EMPTY_SIGN_IN,
@@ -97,14 +98,23 @@ describe('the save form’s checks (the API’s schema)', () => {
 
 describe('the sign-in checks', () => {
   it('asks for the e-mail and the chosen second field', () => {
-    expect(checkSignIn(EMPTY_SIGN_IN)).toEqual({ email: 'required', first_name: 'required' });
+    expect(checkSignIn(EMPTY_SIGN_IN)).toEqual({ email: 'required', code: 'required' });
     expect(checkSignIn({ ...EMPTY_SIGN_IN, method: 'password', email: 'x' })).toEqual({
       email: 'invalid_email',
       password: 'required',
     });
-    expect(checkSignIn({ ...EMPTY_SIGN_IN, email: 'ada@example.com', first_name: 'Ada' })).toEqual({});
+    expect(checkSignIn({ ...EMPTY_SIGN_IN, email: 'ada@example.com', code: '1234 5678' })).toEqual({});
+    expect(checkSignIn({ ...EMPTY_SIGN_IN, email: 'ada@example.com', code: 'abcd' })).toEqual({
+      code: 'invalid',
+    });
     expect(
       checkSignIn({ ...EMPTY_SIGN_IN, method: 'password', email: 'ada@example.com', password: 'short' }),
     ).toEqual({ password: 'too_short' });
+  });
+
+  it('asks only for a valid e-mail before a code is sent', () => {
+    expect(checkCodeRequest(EMPTY_SIGN_IN)).toEqual({ email: 'required' });
+    expect(checkCodeRequest({ ...EMPTY_SIGN_IN, email: 'x' })).toEqual({ email: 'invalid_email' });
+    expect(checkCodeRequest({ ...EMPTY_SIGN_IN, email: ' ada@example.com ' })).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { normaliseName } from '../../../api/display-name.ts';
 import { fieldErrorCode, type FieldErrorCode } from '../../../api/errors.ts';
-import { LoginBody, registerBody, TITLES } from '../../../api/users.ts';
+import { LoginBody, registerBody, SignInCodeRequestBody, TITLES } from '../../../api/users.ts';
 
 /**
  * The save form's checks are the API's own: the values become the body POST /users takes and are checked with
@@ -92,25 +92,35 @@ export function formFieldOf(apiField: string): keyof SaveFormValues | null {
   return key in EMPTY_SAVE_FORM ? (key as keyof SaveFormValues) : null;
 }
 
-/** Returning players: e-mail plus first name (passwordless), or e-mail plus password. */
+/**
+ * Returning players: e-mail plus a code mailed to it (passwordless), or e-mail plus password. The first name is
+ * no credential: anyone can read it on a board.
+ */
 export interface SignInValues {
   email: string;
   /** Which second field the visitor chose to give. */
-  method: 'first_name' | 'password';
-  first_name: string;
+  method: 'code' | 'password';
+  code: string;
   password: string;
 }
 
-export const EMPTY_SIGN_IN: SignInValues = { email: '', method: 'first_name', first_name: '', password: '' };
+export const EMPTY_SIGN_IN: SignInValues = { email: '', method: 'code', code: '', password: '' };
 
 export function signInFields(values: SignInValues): {
   email?: string;
-  first_name?: string;
+  code?: string;
   password?: string;
 } {
   const email = values.email.trim() ? { email: values.email.trim() } : {};
   if (values.method === 'password') return values.password ? { ...email, password: values.password } : email;
-  return values.first_name.trim() ? { ...email, first_name: values.first_name.trim() } : email;
+  return values.code.trim() ? { ...email, code: values.code.trim() } : email;
+}
+
+/** The e-mail alone, checked as POST users/sign_in_code will: the first step of signing in with a code. */
+export function checkCodeRequest(values: SignInValues): Partial<Record<keyof SignInValues, FieldErrorCode>> {
+  if (!values.email.trim()) return { email: 'required' };
+  const result = SignInCodeRequestBody.safeParse({ email: values.email.trim() }, { reportInput: true });
+  return result.success ? {} : { email: fieldErrorCode(result.error.issues[0]!) };
 }
 
 export function checkSignIn(values: SignInValues): Partial<Record<keyof SignInValues, FieldErrorCode>> {
@@ -119,11 +129,11 @@ export function checkSignIn(values: SignInValues): Partial<Record<keyof SignInVa
   const errors: Partial<Record<keyof SignInValues, FieldErrorCode>> = {};
   if (!values.email.trim()) errors.email = 'required';
   // Checked here too: the schema's "one or the other" rule runs only once the e-mail is valid.
-  if (!(body.password ?? body.first_name)) errors[values.method] = 'required';
+  if (!(body.password ?? body.code)) errors[values.method] = 'required';
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    // The schema reports "neither password nor first name" on password; the form knows which one is shown.
+    // The schema reports "neither password nor code" on password; the form knows which one is shown.
     const key = (field === 'password' ? values.method : field) as keyof SignInValues;
     errors[key] ??= issue.code === 'custom' && field === 'password' ? 'required' : fieldErrorCode(issue);
   }

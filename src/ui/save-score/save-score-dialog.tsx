@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { BUILT_IN_SIGN_IN, type SignInOptions } from '../../../api/games.ts';
 import { ApiRequestError } from '../../api/api-request-error.ts';
+import { chainSecretOf } from '../../play/chain-secrets.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useProfile, useSessionActor, useSignedIn } from '../../session/session-context.tsx';
 import { Modal } from '../modal.tsx';
@@ -78,7 +79,7 @@ function SaveScoreModal({
     setSaving(true);
     setFailed(false);
     try {
-      const saved = await (await siteApi()).saveGame(accumulatorUuid);
+      const saved = await (await siteApi()).saveGame(accumulatorUuid, chainSecretOf(accumulatorUuid));
       onSaved(saved.uuid);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) session.send({ type: 'session.expired' });

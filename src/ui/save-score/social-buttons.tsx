@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { SignInOptions } from '../../../api/games.ts';
 import type { SocialStrategy } from '../../../api/users.ts';
+import { chainSecretField } from '../../play/chain-secrets.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useSessionActor } from '../../session/session-context.tsx';
 import { GLOBAL_ERROR_MESSAGE } from './field-messages.ts';
@@ -48,6 +49,7 @@ export function SocialButtons({
       const answer = await api.socialSignIn(strategy, {
         access_token: accessToken,
         accumulator_uuid: accumulatorUuid,
+        ...chainSecretField(accumulatorUuid),
       });
       const { profile } = await (await siteApi({ token: () => answer.token })).me();
       session.send({
