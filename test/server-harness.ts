@@ -62,13 +62,9 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
-export async function createTestApp(
-  kind: DatabaseKind,
-  overrides: Partial<ServerConfig> = {},
-  appOptions: Pick<AppOptions, 'onRoute' | 'assetIndexPath'> = {},
-): Promise<{ app: FastifyInstance; database: TestDatabase; config: ServerConfig; close(): Promise<void> }> {
-  const database = await createTestDatabase(kind);
-  const config: ServerConfig = {
+/** The server's configuration as the tests run it: fixture site, throwaway outbox, cheap captcha, limits out of the way. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
     ...readConfig({}),
     staticDir: FIXTURE_SITE,
     publicOrigin: 'https://play.example.com',
@@ -84,6 +80,15 @@ export async function createTestApp(
     },
     ...overrides,
   };
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<ServerConfig> = {},
+  appOptions: Pick<AppOptions, 'onRoute' | 'assetIndexPath'> = {},
+): Promise<{ app: FastifyInstance; database: TestDatabase; config: ServerConfig; close(): Promise<void> }> {
+  const database = await createTestDatabase(kind);
+  const config = testConfig(overrides);
   const app = await buildApp({ config, db: database.db, version: 'test', logger: false, ...appOptions });
   await app.ready();
   return {

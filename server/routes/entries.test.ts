@@ -1,16 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { readConfig, type ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../config.ts';
 import { apiClient, expectJsonError } from '../../test/api-client.ts';
 import {
   createTestDatabase,
   DATABASE_KINDS,
-  FIXTURE_SITE,
   standInGameData,
+  testConfig,
   useStandInReplays,
   type TestDatabase,
 } from '../../test/server-harness.ts';
@@ -32,23 +29,11 @@ describe.each(DATABASE_KINDS)('entries on %s', (kind) => {
   beforeAll(async () => {
     restoreReplays = useStandInReplays();
     database = await createTestDatabase(kind);
-    config = {
-      ...readConfig({}),
-      staticDir: FIXTURE_SITE,
-      publicOrigin: 'https://play.example.com',
-      outboxDir: mkdtempSync(join(tmpdir(), 'outbox-')),
-      powMaxNumber: 2000,
-      rateLimits: {
-        writesPerIpPerMinute: 100_000,
-        writesPerUserPerMinute: 100_000,
-        loginsPerIpPerMinute: 100_000,
-        loginsPerAccountPer15Minutes: 100_000,
-        resetsPerEmailPerHour: 100_000,
-      },
+    config = testConfig({
       // Open now: the share entries are taken.
       competitionStart: '2020-01-01',
       competitionEnd: '2099-12-31',
-    };
+    });
     app = await buildApp({
       config,
       db: database.db,
