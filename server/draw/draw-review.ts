@@ -58,7 +58,8 @@ export interface Standing {
   passedOver: Candidate[];
 }
 
-function candidatesOf(result: DrawResult): { prize: PrizeKey; slots: number; order: string[] }[] {
+/** Every prize's candidates in draw order (winners, then reserves), with how many of the prize there are. */
+export function candidatesOf(result: DrawResult): { prize: PrizeKey; slots: number; order: string[] }[] {
   return [
     ...result.tiers.map((t) => ({
       prize: `tier-${t.tier}` as PrizeKey,

@@ -7,6 +7,8 @@ import { SEED_BYTES } from './draw-random.ts';
 import { seedFromHex, seedHashOf, type DrawRecord, type SealedRules } from './draw-record.ts';
 import {
   awaitingReview,
+  basisOf,
+  candidatesOf,
   standings,
   type Basis,
   type DrawDecision,
@@ -394,14 +396,9 @@ export async function decideCandidate(
       throw new DrawRefused('The draw has not run yet (npm run draw -- run).');
     if (row.published_at) throw new DrawRefused('The result is published: decisions are closed.');
     notBefore(row.drawn_at, now, 'the draw');
-    const result = row.winners;
-    const candidates =
-      input.basis === 'share'
-        ? [...result.share.winners, ...result.share.reserves]
-        : [
-            ...result.tiers.flatMap((t) => [...t.winners, ...t.reserves]),
-            ...[...result.leaderboard, ...result.leaderboardReserves].map((w) => w.userId),
-          ];
+    const candidates = candidatesOf(row.winners)
+      .filter((prize) => basisOf(prize.prize) === input.basis)
+      .flatMap((prize) => prize.order);
     if (!candidates.includes(input.userId))
       throw new DrawRefused(
         `${input.userId} is no ${input.basis === 'share' ? 'share prize' : 'prize'} candidate of this draw.`,

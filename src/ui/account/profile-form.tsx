@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useLingui } from '@lingui/react/macro';
 import { normaliseName } from '../../../api/display-name.ts';
@@ -8,9 +8,7 @@ import { ApiRequestError } from '../../api/api-request-error.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useProfile, useSessionActor } from '../../session/session-context.tsx';
 import { GLOBAL_ERROR_MESSAGE } from '../save-score/field-messages.ts';
-import { FormField, InputField } from '../save-score/form-field.tsx';
-import { countryOptions } from '../save-score/country-options.ts';
-import { localeByCode, type LocaleCode } from '../../../api/locales.ts';
+import { CountryField, InputField } from '../save-score/form-field.tsx';
 
 interface ProfileValues {
   first_name: string;
@@ -68,8 +66,6 @@ export function ProfileForm() {
     },
   });
   const { errors, isSubmitting } = formState;
-  const iso = localeByCode(i18n.locale as LocaleCode).iso;
-  const countries = useMemo(() => countryOptions(iso), [iso]);
   const legalAccepted = profile?.opt_in_legal === true;
 
   const submit = handleSubmit(async (values) => {
@@ -101,18 +97,7 @@ export function ProfileForm() {
       {text('last_name', t`Last name`, 'family-name')}
       {text('nickname', t`Nickname (shown on the leaderboard instead of your name)`, 'nickname')}
       {text('birth_date', t`Birthday`, 'bday', 'date')}
-      <FormField label={t`Country`} error={errors.country}>
-        {({ id, describedBy, invalid }) => (
-          <select id={id} aria-invalid={invalid} aria-describedby={describedBy} {...register('country')}>
-            <option value="">{t`Please choose`}</option>
-            {countries.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <CountryField error={errors.country} registration={register('country')} />
       {!legalAccepted && (
         <label className="check">
           <input type="checkbox" {...register('opt_in_legal')} />

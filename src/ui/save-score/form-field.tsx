@@ -1,7 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useMemo, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../../../api/errors.ts';
+import { localeByCode, type LocaleCode } from '../../../api/locales.ts';
+import { countryOptions } from './country-options.ts';
 import { DUPLICATE_EMAIL_MESSAGE, FIELD_MESSAGES } from './field-messages.ts';
 
 /**
@@ -66,6 +68,33 @@ export function InputField({
     <FormField label={label} error={error} hint={hint}>
       {({ id, describedBy, invalid }) => (
         <input id={id} aria-invalid={invalid} aria-describedby={describedBy} {...input} {...registration} />
+      )}
+    </FormField>
+  );
+}
+
+/** The country select of the registration and profile forms: every country by its name in the page's language. */
+export function CountryField({
+  error,
+  registration,
+}: {
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+}) {
+  const { t, i18n } = useLingui();
+  const iso = localeByCode(i18n.locale as LocaleCode).iso;
+  const countries = useMemo(() => countryOptions(iso), [iso]);
+  return (
+    <FormField label={t`Country`} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} aria-invalid={invalid} aria-describedby={describedBy} {...registration}>
+          <option value="">{t`Please choose`}</option>
+          {countries.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
       )}
     </FormField>
   );

@@ -9,9 +9,8 @@ import { chainSecretField } from '../../play/chain-secrets.ts';
 import { siteApi } from '../../api/site-api.ts';
 import { useSessionActor } from '../../session/session-context.tsx';
 import type { CaptchaStatus } from './captcha.ts';
-import { countryOptions } from './country-options.ts';
 import { GLOBAL_ERROR_MESSAGE } from './field-messages.ts';
-import { FormField, InputField, useErrorText } from './form-field.tsx';
+import { CountryField, FormField, InputField, useErrorText } from './form-field.tsx';
 import {
   checkSaveForm,
   EMPTY_SAVE_FORM,
@@ -44,7 +43,6 @@ export function RegisterForm({
   const iso = localeByCode(i18n.locale as LocaleCode).iso;
   const [problem, setProblem] = useState<Problem | null>(null);
   const year = new Date().getFullYear();
-  const countries = useMemo(() => countryOptions(iso), [iso]);
   const months = useMemo(() => {
     const format = new Intl.DateTimeFormat(iso, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, m) => format.format(Date.UTC(2000, m, 1)));
@@ -205,18 +203,7 @@ export function RegisterForm({
           </span>
         )}
       </fieldset>
-      <FormField label={t`Country`} error={errors.country}>
-        {({ id, describedBy, invalid }) => (
-          <select id={id} aria-invalid={invalid} aria-describedby={describedBy} {...register('country')}>
-            <option value="">{t`Please choose`}</option>
-            {countries.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <CountryField error={errors.country} registration={register('country')} />
       <label className="check">
         <input type="checkbox" {...register('opt_in_commercial')} />
         <span>{t`I agree that the brand may use my data to send me news and offers (optional).`}</span>
