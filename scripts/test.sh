@@ -98,12 +98,9 @@ side_by_side "type check" "npx tsc --noEmit -p ." \
   "format" "npx prettier --check --log-level warn ."
 step "build" npx vite build --logLevel warn
 step "test build (window.__game)" npx vite build --mode e2e --outDir dist/e2e-client --logLevel warn
-# The two vitest runners side by side: each spends much of its time waiting (a test file's imports, jsdom's
-# start, PostgreSQL's answers), which the other fills; one after the other they left the cores half idle.
-side_by_side "unit tests (vitest)" \
-  "npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json" \
-  "server tests on PGlite and PostgreSQL" \
-  "REQUIRE_POSTGRES=1 scripts/with-postgres.sh npx vitest run --config vitest.server.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-server.json"
+step "unit tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
+step "server tests on PGlite and PostgreSQL" env REQUIRE_POSTGRES=1 scripts/with-postgres.sh \
+  npx vitest run --config vitest.server.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-server.json
 step "browser tests (Playwright)" npx playwright test
 
 echo "== times ($scope)"
