@@ -584,6 +584,54 @@ async function publicList(tx: Queryable, current: readonly Standing[]): Promise<
   };
 }
 
+/** What `GET /api/prizes/draw` shows: the published steps, without reading the entries (a million rows of JSON). */
+export interface DrawSteps {
+  seedHash: string;
+  committedAt: string;
+  sealedAt: string | null;
+  boardHash: string | null;
+  shareHash: string | null;
+  entriesCount: number | null;
+  shareEntriesCount: number | null;
+  drawnAt: string | null;
+  /** Only once drawn. */
+  seed: string | null;
+  publishedAt: string | null;
+}
+
+export async function drawSteps(db: Queryable): Promise<DrawSteps | null> {
+  const { rows } = await db.query<{
+    seed: string;
+    seed_hash: string;
+    created_at: string;
+    sealed_at: string | null;
+    board_hash: string | null;
+    share_hash: string | null;
+    entries_count: number | null;
+    share_entries_count: number | null;
+    drawn_at: string | null;
+    published_at: string | null;
+  }>(
+    `SELECT seed, seed_hash, board_hash, share_hash, entries_count, share_entries_count, ${iso('created_at')},
+       ${iso('sealed_at')}, ${iso('drawn_at')}, ${iso('published_at')} FROM draws WHERE id = 1`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const count = (value: number | null) => (value === null ? null : Number(value));
+  return {
+    seedHash: row.seed_hash,
+    committedAt: row.created_at,
+    sealedAt: row.sealed_at,
+    boardHash: row.board_hash,
+    shareHash: row.share_hash,
+    entriesCount: count(row.entries_count),
+    shareEntriesCount: count(row.share_entries_count),
+    drawnAt: row.drawn_at,
+    seed: row.drawn_at ? row.seed : null,
+    publishedAt: row.published_at,
+  };
+}
+
 /** The masked winners, or null before the publication. */
 export async function publishedWinners(db: Queryable): Promise<PublishedWinners | null> {
   const { rows } = await db.query<{ published: PublishedWinners | null }>(

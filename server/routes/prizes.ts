@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PRIZE_TIERS } from '../../api/competition.ts';
 import { DrawStepsAnswer, WINNERS_MAX_AGE_S, WinnersAnswer } from '../../api/prizes.ts';
-import { publishedWinners, readDraw } from '../draw/draw-store.ts';
+import { drawSteps, publishedWinners } from '../draw/draw-store.ts';
 import { E, operation } from '../http/operation.ts';
 import type { Services } from '../services.ts';
 
@@ -51,21 +51,21 @@ export const prizeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       }),
     },
     async (_request, reply) => {
-      const record = await readDraw(services.db);
+      const steps = await drawSteps(services.db);
       reply.header('cache-control', `public, max-age=${WINNERS_MAX_AGE_S}`);
       return {
         success: true as const,
-        committed: record !== null,
-        seed_hash: record?.seedHash ?? null,
-        committed_at: record?.committedAt ?? null,
-        sealed_at: record?.sealedAt ?? null,
-        board_hash: record?.boardHash ?? null,
-        share_hash: record?.shareHash ?? null,
-        entries_count: record?.entriesCount ?? null,
-        share_entries_count: record?.shareEntriesCount ?? null,
-        drawn_at: record?.drawnAt ?? null,
-        seed: record?.drawnAt ? record.seed : null,
-        published_at: record?.publishedAt ?? null,
+        committed: steps !== null,
+        seed_hash: steps?.seedHash ?? null,
+        committed_at: steps?.committedAt ?? null,
+        sealed_at: steps?.sealedAt ?? null,
+        board_hash: steps?.boardHash ?? null,
+        share_hash: steps?.shareHash ?? null,
+        entries_count: steps?.entriesCount ?? null,
+        share_entries_count: steps?.shareEntriesCount ?? null,
+        drawn_at: steps?.drawnAt ?? null,
+        seed: steps?.seed ?? null,
+        published_at: steps?.publishedAt ?? null,
       };
     },
   );
