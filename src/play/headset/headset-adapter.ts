@@ -1,5 +1,6 @@
 import {
   createHeadsetGame,
+  headsetRules,
   type HeadsetEvent,
   type HeadsetGame,
   type HeadsetInput,
@@ -17,9 +18,33 @@ export interface HeadsetHud {
   finds: number;
   /** The red idle indicator is on: the player is not getting closer. */
   idle: boolean;
+  /**
+   * The seconds the last find added to the clock (the rules' +5 s), from the find until the next source is
+   * shown (the rules' 1.2 s wait): null otherwise.
+   */
+  bonusSeconds: number | null;
 }
 
-export const EMPTY_HEADSET_HUD: HeadsetHud = { secondsLeft: 30, score: 0, finds: 0, idle: false };
+export const EMPTY_HEADSET_HUD: HeadsetHud = {
+  secondsLeft: 30,
+  score: 0,
+  finds: 0,
+  idle: false,
+  bonusSeconds: null,
+};
+
+/** What the HUD shows of the game now. */
+export function headsetHud(game: Pick<HeadsetGame, 'view'>): HeadsetHud {
+  const v = game.view;
+  return {
+    secondsLeft: Math.ceil(v.timeLeftMs / 1000),
+    score: v.score,
+    finds: v.finds,
+    idle: v.indicatorOn,
+    // A find hides the source until the next is shown: that wait is when the bonus is shown.
+    bonusSeconds: v.finds > 0 && v.target === null && !v.over ? headsetRules.FIND_BONUS_SECONDS : null,
+  };
+}
 
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 
@@ -36,9 +61,11 @@ export const headsetAdapter: GameAdapter<HeadsetGame, HeadsetInput, HeadsetEvent
         view.draw(g, alpha, timeS);
         sound.update(g.view, view.pose);
       },
+      onEvent: (event) => view.onEvent?.(event),
       setPaused: (paused) => sound.setPaused(paused),
       testState: () => ({
         rippleVisible: view.state.rippleVisible,
+        foundBeacons: view.state.foundBeacons,
         indicatorVisible: view.state.indicatorVisible,
         soundReady: sound.state.ready,
         soundPaused: sound.state.paused,
@@ -70,15 +97,9 @@ export const headsetAdapter: GameAdapter<HeadsetGame, HeadsetInput, HeadsetEvent
     cue: 'sound/find-source',
     onEvent: { found: 'sound/headset-found', 'time-up': 'sound/game-over' },
   },
-  hud(game) {
-    const v = game.view;
-    return {
-      secondsLeft: Math.ceil(v.timeLeftMs / 1000),
-      score: v.score,
-      finds: v.finds,
-      idle: v.indicatorOn,
-    };
-  },
+  hud: headsetHud,
+  // The "+5 s" of a find shows on the frame of its step, and goes when the next source is shown.
+  hudEvents: ['found', 'shown'],
   testState(game) {
     const v = game.view;
     const target = v.target;

@@ -6,36 +6,48 @@ import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.j
 import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import { CreateTorus } from '@babylonjs/core/Meshes/Builders/torusBuilder.js';
+import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
+import { VertexData } from '@babylonjs/core/Meshes/mesh.vertexData.js';
+import { DirectionalLight } from '@babylonjs/core/Lights/directionalLight.js';
+import type { AbstractMesh } from '@babylonjs/core/Meshes/abstractMesh.js';
 import type { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
 import { observe, onAdd, onRemove, query } from 'bitecs';
 import type { HeadsetEvent, HeadsetGame } from '../../../systems/headset/index.ts';
 import type { GameView } from '../../engine/game-runtime.ts';
 import { HEADSET_CAMERA, HEADSET_INDICATOR, HEADSET_RIPPLE } from './headset-world-names.ts';
+import { frameCharacter } from './headset-framing.ts';
+import { createFoundBeacons, createFoundSpots } from './found-beacons.ts';
 
 /**
  * Headspace's moving nodes on the headset world's scene (whose static graph, declared in
  * headset-world-scene.tsx, is already there): a walker per character entity and a beacon per audio emitter,
  * kept in `eid → node` maps fed by the world's add and remove observers; the red idle indicator round the
- * character's feet; in visual mode a ripple on the floor towards the shown source; and the third-person camera
- * behind the character. It only reads the components and draws them, interpolating between the last two steps
- * with the loop's alpha.
+ * character's feet; in visual mode a ripple and arrows on the floor towards the shown source; a green beacon
+ * where each found source stood (found-beacons.ts); a rim light behind the character, towards the camera, that
+ * cuts its outline out of the dark; and the third-person camera raised behind it, framing it low so the middle
+ * of the screen stays free for the sources (headset-framing.ts). It only reads the components and draws them,
+ * interpolating between the last two steps with the loop's alpha.
  */
 
-/** The camera sits this far behind the character and this high, and looks at a point ahead at chest height. */
-export const CAMERA_BEHIND = 4.2;
-export const CAMERA_HEIGHT = 2.4;
-const LOOK_AHEAD = 1;
-const LOOK_HEIGHT = 1;
 /** The walk animation blends in and out over this long (s). */
 const BLEND_S = 0.2;
 /** The beacon model is 0.4 units tall: drawn twice as big, to be seen in the fog. */
 const EMITTER_SCALE = 2;
-/** The ripple lies this far from the character, towards the source (closer when the source is closer). */
-export const RIPPLE_DISTANCE = 1.6;
+/** The ripple spreads round the source's foot, on the floor: the arrows say which way, the ripple where. */
 const RIPPLE_PERIOD_S = 1.1;
 const RIPPLE_RINGS = 2;
 const INDICATOR_RED = new Color3(1, 0.12, 0.1);
 const RIPPLE_CYAN = new Color3(0.1, 0.85, 1);
+/** Visual mode's arrows: the warmest, brightest colour on the floor, so the way to the source reads at a glance. */
+const ARROW_YELLOW = new Color3(1, 0.86, 0.1);
+/** The arrows start this far from the character, towards the source, each next one ARROW_GAP further. */
+const ARROW_START = 0.9;
+const ARROW_GAP = 0.55;
+const ARROW_COUNT = 3;
+const ARROW_PERIOD_S = 0.9;
+/** The rim light: from beyond the character, towards the camera and down, cyan-white. */
+const RIM_INTENSITY = 2.2;
+const RIM_COLOR = new Color3(0.55, 0.9, 1);
 
 interface WalkerNode {
   readonly entries: InstantiatedEntries;
@@ -57,6 +69,8 @@ interface EmitterNode {
 export interface HeadsetViewState {
   rippleVisible: boolean;
   indicatorVisible: boolean;
+  /** How many beacons of found sources stand on the floor. */
+  foundBeacons: number;
 }
 
 /**
@@ -80,8 +94,16 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
   const ecs = game.world;
   const { IsCharacter, AudioEmitter, FloorPosition, Heading } = ecs.c;
   const camera = scene.getCameraByName(HEADSET_CAMERA) as TargetCamera | null;
-  const cameraStart = camera ? camera.position.clone() : null;
+  const cameraStart = camera ? { position: camera.position.clone(), fov: camera.fov } : null;
   const cameraTarget = new Vector3();
+  // The rim light touches the character alone (its meshes are added as walkers come): the floor's shader and
+  // the sources' keep the lights they had.
+  const rim = new DirectionalLight('headset-rim', new Vector3(0, -0.5, -1), scene);
+  rim.intensity = RIM_INTENSITY;
+  rim.diffuse = RIM_COLOR;
+  rim.specular = RIM_COLOR;
+  const rimMeshes: AbstractMesh[] = [];
+  rim.includedOnlyMeshes = rimMeshes;
 
   const instantiate = (name: string, suffix: string): InstantiatedEntries => {
     const container = assets.get(name) as AssetContainer | undefined;
@@ -91,7 +113,10 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
   const walkerNode = (eid: number): WalkerNode => {
     const entries = instantiate('game/walker', `walker-${eid}`);
     const pivot = new TransformNode(`walker-${eid}`, scene);
-    for (const root of entries.rootNodes) root.parent = pivot;
+    for (const root of entries.rootNodes) {
+      root.parent = pivot;
+      rimMeshes.push(...root.getChildMeshes(false));
+    }
     const group = (name: string) => entries.animationGroups.find((g) => g.name.startsWith(name)) ?? null;
     const idle = group('idle');
     const walk = group('walk');
@@ -120,6 +145,10 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
   const removeWalker = (eid: number) => {
     const node = walkers.get(eid);
     if (!node) return;
+    for (const mesh of node.pivot.getChildMeshes(false)) {
+      const at = rimMeshes.indexOf(mesh);
+      if (at >= 0) rimMeshes.splice(at, 1);
+    }
     node.entries.dispose();
     node.pivot.dispose();
     walkers.delete(eid);
@@ -154,7 +183,7 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
   indicator.mesh.position.y = 0.03;
   // The ripple: rings spreading on the floor towards the shown source (visual mode only).
   const ripples = Array.from({ length: RIPPLE_RINGS }, (_, i) =>
-    flat(`${HEADSET_RIPPLE}-${i}`, 1, 0.04, RIPPLE_CYAN),
+    flat(`${HEADSET_RIPPLE}-${i}`, 1, 0.06, RIPPLE_CYAN),
   );
   const rippleParent = new TransformNode(HEADSET_RIPPLE, scene);
   for (const ripple of ripples) {
@@ -162,8 +191,27 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
     ripple.mesh.setEnabled(true);
   }
   rippleParent.setEnabled(false);
+  // Visual mode's arrows: chevrons on the floor pointing from the character to the shown source.
+  const arrows = Array.from({ length: ARROW_COUNT }, (_, i) => {
+    const mesh = new Mesh(`${HEADSET_RIPPLE}-arrow-${i}`, scene);
+    chevron().applyToMesh(mesh);
+    const material = new StandardMaterial(`${HEADSET_RIPPLE}-arrow-${i}`, scene);
+    material.disableLighting = true;
+    material.emissiveColor = ARROW_YELLOW;
+    material.fogEnabled = false;
+    material.backFaceCulling = false;
+    mesh.material = material;
+    mesh.isPickable = false;
+    return { mesh, material };
+  });
+  const arrowsParent = new TransformNode(`${HEADSET_RIPPLE}-arrows`, scene);
+  for (const { mesh } of arrows) mesh.parent = arrowsParent;
+  arrowsParent.setEnabled(false);
 
-  const state: HeadsetViewState = { rippleVisible: false, indicatorVisible: false };
+  const found = createFoundSpots();
+  const beacons = createFoundBeacons(scene);
+
+  const state: HeadsetViewState = { rippleVisible: false, indicatorVisible: false, foundBeacons: 0 };
   const pose = { x: 0, z: 0, heading: 0 };
   let lastTime: number | null = null;
 
@@ -191,6 +239,9 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
   return {
     state,
     pose,
+    onEvent(event) {
+      found.onEvent(event, game.view);
+    },
     draw(g, alpha, time) {
       const dt = lastTime === null ? 0 : Math.max(0, Math.min(0.1, time - lastTime));
       lastTime = time;
@@ -209,6 +260,11 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
         }
       }
 
+      // A beacon where each found source stood (none left from a run that started over).
+      found.sync(view.finds);
+      beacons.show(found.spots);
+      state.foundBeacons = beacons.count;
+
       // The idle indicator, faded by the rules (its opacity counts steps, so it pauses with the run).
       const opacity = view.indicatorOpacity;
       state.indicatorVisible = opacity > 0;
@@ -221,40 +277,83 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
       const rippleOn = g.visual && target !== null && !view.over;
       state.rippleVisible = rippleOn;
       rippleParent.setEnabled(rippleOn);
+      arrowsParent.setEnabled(rippleOn);
       if (rippleOn) {
         const dx = target.x - pose.x;
         const dz = target.z - pose.z;
         const distance = Math.hypot(dx, dz) || 1;
-        const reach = Math.min(RIPPLE_DISTANCE, distance);
-        rippleParent.position.set(pose.x + (dx / distance) * reach, 0.03, pose.z + (dz / distance) * reach);
+        rippleParent.position.set(target.x, 0.03, target.z);
         ripples.forEach(({ mesh, material }, i) => {
           // Reduced motion: still rings instead of spreading ones.
           const phase = options.reducedMotion
             ? (i + 0.5) / RIPPLE_RINGS
             : (time / RIPPLE_PERIOD_S + i / RIPPLE_RINGS) % 1;
-          mesh.scaling.setAll(0.3 + phase * 1.2);
-          material.alpha = options.reducedMotion ? 0.7 : 0.9 * (1 - phase);
+          mesh.scaling.setAll(0.6 + phase * 1.8);
+          material.alpha = options.reducedMotion ? 0.85 : 1 - phase * 0.85;
+        });
+        // The arrows lie from the character towards the source (never past it), turned to point at it; a
+        // brightness runs along them towards the source (held still under reduced motion).
+        arrowsParent.position.set(pose.x, 0, pose.z);
+        arrowsParent.rotation.y = Math.atan2(dx, dz);
+        arrows.forEach(({ mesh, material }, i) => {
+          const along = ARROW_START + i * ARROW_GAP;
+          mesh.setEnabled(along < distance - 0.4);
+          mesh.position.z = along;
+          const wave = options.reducedMotion ? 1 : (time / ARROW_PERIOD_S - i / ARROW_COUNT) % 1;
+          material.alpha = options.reducedMotion ? 0.95 : 0.45 + 0.55 * (1 - wave);
         });
       }
 
-      if (!camera) return;
-      // Third person: behind the character as it turns, looking a little ahead of it.
+      // The rim light comes from beyond the character, towards the camera, so it edges the figure's outline.
       const sin = Math.sin(pose.heading);
       const cos = Math.cos(pose.heading);
-      camera.position.set(pose.x - sin * CAMERA_BEHIND, CAMERA_HEIGHT, pose.z - cos * CAMERA_BEHIND);
-      cameraTarget.set(pose.x + sin * LOOK_AHEAD, LOOK_HEIGHT, pose.z + cos * LOOK_AHEAD);
+      rim.direction.set(-sin * 0.8, -0.45, -cos * 0.8);
+
+      if (!camera) return;
+      // Third person: raised behind the character as it turns, the character low in the frame.
+      const framing = frameCharacter(pose, camera.getEngine().getAspectRatio(camera));
+      camera.position.set(framing.position.x, framing.position.y, framing.position.z);
+      cameraTarget.set(framing.target.x, framing.target.y, framing.target.z);
       camera.setTarget(cameraTarget);
+      camera.fov = framing.fov;
     },
     dispose() {
       for (const stop of unobserve) stop();
       for (const eid of [...walkers.keys()]) removeWalker(eid);
       for (const eid of [...emitters.keys()]) removeEmitter(eid);
-      for (const { mesh, material } of [indicator, ...ripples]) {
+      for (const { mesh, material } of [indicator, ...ripples, ...arrows]) {
         mesh.dispose();
         material.dispose();
       }
       rippleParent.dispose();
-      if (camera && cameraStart) camera.position.copyFrom(cameraStart);
+      arrowsParent.dispose();
+      beacons.dispose();
+      rim.dispose();
+      if (camera && cameraStart) {
+        camera.position.copyFrom(cameraStart.position);
+        camera.fov = cameraStart.fov;
+      }
     },
   };
+}
+
+/** A flat chevron on the floor, pointing along +z: two bars meeting at its tip, 0.7 wide. */
+function chevron(): VertexData {
+  const half = 0.35;
+  const depth = 0.28;
+  const bar = 0.13;
+  // The outer V and the inner V, tip first.
+  const outer = [
+    [-half, -depth],
+    [0, 0],
+    [half, -depth],
+  ];
+  const inner = outer.map(([x, z]) => [x!, z! - bar]);
+  const positions = [...outer, ...inner].flatMap(([x, z]) => [x!, 0, z!]);
+  const data = new VertexData();
+  data.positions = positions;
+  // outer 0 1 2, inner 3 4 5: the left bar (0, 1, 4, 3) and the right bar (1, 2, 5, 4).
+  data.indices = [0, 1, 4, 0, 4, 3, 1, 2, 5, 1, 5, 4];
+  data.normals = positions.map((_, i) => (i % 3 === 1 ? 1 : 0));
+  return data;
 }

@@ -10,11 +10,13 @@ import { headsetRules } from '../../../systems/headset/index.ts';
 import type { WorldSceneProps } from '../mouse/mouse-world-scene.tsx';
 import { useSceneAssets } from '../use-scene-assets.ts';
 import { HEADSET_CAMERA, HEADSET_FLOOR } from './headset-world-names.ts';
+import { buildSurroundings } from './headset-surroundings.ts';
 
 /**
- * The headset world's scene (spec §2, §9): the static graph of Headspace, a dark 40 × 40 floor of the generated
- * concrete that fades into a fog sky, dim lights and the third-person camera, declared here and disposed with
- * the route. Once its assets are in, the world is handed to the run that claimed it, whose view adds the
+ * The headset world's scene (spec §2, §9): the static graph of Headspace, a dark floor of the generated
+ * concrete (the rules' 40 × 40, and more of it beyond, so its edge is lost in the fog rather than seen), lines,
+ * pylons and a horizon glow that give it depth and direction (headset-surroundings.ts), dim lights and the
+ * third-person camera, declared here and disposed with the route. Once its assets are in, the world is handed to the run that claimed it, whose view adds the
  * character, the sources, the idle indicator and the ripple (headset-game-view.ts).
  */
 export const HEADSET_CLEAR_COLOR = new Color4(10 / 255, 14 / 255, 26 / 255, 1);
@@ -24,8 +26,12 @@ const FOGMODE_EXP2 = 2;
 /** Spec §9: fog 0.5, a level on the home scene's scale (0..1), in world units per level (docs/decisions.md). */
 export const HEADSET_FOG_LEVEL = 0.5;
 export const HEADSET_FOG_DENSITY_PER_LEVEL = 0.1;
+/** The floor as drawn: the rules' 40 × 40 where the character walks, within a wider one that the fog swallows. */
+const FLOOR_DRAWN_SIZE = headsetRules.FLOOR_SIZE * 4;
 /** The concrete tile repeats every 4 units. */
-const FLOOR_TEXTURE_REPEAT = headsetRules.FLOOR_SIZE / 4;
+const FLOOR_TEXTURE_REPEAT = FLOOR_DRAWN_SIZE / 4;
+/** The sky above the horizon's glow: the clear colour, so the glow's top meets it without a seam. */
+const SKY_COLOR = new Color3(HEADSET_CLEAR_COLOR.r, HEADSET_CLEAR_COLOR.g, HEADSET_CLEAR_COLOR.b);
 
 export function HeadsetWorldScene({ stage, lowRes, loaders }: WorldSceneProps) {
   return (
@@ -59,15 +65,16 @@ export function HeadsetWorldScene({ stage, lowRes, loaders }: WorldSceneProps) {
         diffuse={new Color3(0.7, 0.8, 1)}
       />
       <Floor />
+      <Surroundings />
       <HeadsetWorldAssets stage={stage} lowRes={lowRes} {...(loaders ? { loaders } : {})} />
     </Scene>
   );
 }
 
-/** The 40 × 40 floor, made with the ground builder alone (as the mouse world's board). */
+/** The floor, made with the ground builder alone (as the mouse world's board). */
 function Floor() {
   const scene = useScene();
-  const size = headsetRules.FLOOR_SIZE;
+  const size = FLOOR_DRAWN_SIZE;
   const ground = useMemo(
     () => (scene ? CreateGround(HEADSET_FLOOR, { width: size, height: size }, scene) : null),
     [scene, size],
@@ -83,6 +90,17 @@ function Floor() {
       />
     </mesh>
   );
+}
+
+/** The floor's lines, the pylons and the horizon: built with the scene, gone with it. */
+function Surroundings() {
+  const scene = useScene();
+  useEffect(() => {
+    if (!scene) return;
+    const surroundings = buildSurroundings(scene, FOG_COLOR, SKY_COLOR);
+    return () => surroundings.dispose();
+  }, [scene]);
+  return null;
 }
 
 /** Loads the world's assets into its scene, lays the floor's texture and hands the world over. */

@@ -1,0 +1,150 @@
+import type { Scene } from '@babylonjs/core/scene.js';
+import { Color3 } from '@babylonjs/core/Maths/math.color.js';
+import { Matrix } from '@babylonjs/core/Maths/math.vector.js';
+import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
+import { VertexData } from '@babylonjs/core/Meshes/mesh.vertexData.js';
+import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
+import type { HeadsetEvent, HeadsetView } from '../../../systems/headset/index.ts';
+
+/**
+ * Where the sources a run has found stood, so the view can leave a beacon at each for the rest of the run: the
+ * player sees where they have been and the floor fills with landmarks of their own. Fed by the steps' events:
+ * "shown" notes the shown source's spot, "found" keeps it (a find hides the source; its spot stays put until
+ * it is shown again three finds later, but the events make that moot). A run that starts over (fewer finds
+ * than spots) clears them.
+ */
+export interface FoundSpots {
+  readonly spots: readonly { x: number; z: number }[];
+  onEvent(event: HeadsetEvent, view: Pick<HeadsetView, 'target'>): void;
+  /** Drops the spots of a run that started over (the finds count went back). */
+  sync(finds: number): void;
+}
+
+export function createFoundSpots(): FoundSpots {
+  const spots: { x: number; z: number }[] = [];
+  let shown: { x: number; z: number } | null = null;
+  return {
+    spots,
+    onEvent(event, view) {
+      if (event === 'shown') {
+        const target = view.target;
+        shown = target ? { x: target.x, z: target.z } : null;
+      } else if (event === 'found' && shown) {
+        spots.push(shown);
+        shown = null;
+      }
+    },
+    sync(finds) {
+      if (finds < spots.length) spots.length = finds;
+    },
+  };
+}
+
+/** The beacons' green (the brand's): what is done, apart from the shown source's cyan and magenta. */
+const BEACON_GREEN = new Color3(0.49, 1, 0.31);
+const COLUMN = { radius: 0.07, glowRadius: 0.22, height: 9 };
+const BASE_RADIUS = 0.55;
+const SIDES = 12;
+
+/**
+ * The beacon's shape: a thin bright core and a wider faint sheath rising from the floor and fading upwards, and
+ * a ring on the floor where the source stood. Drawn additively, so overlapping beacons only glow more.
+ */
+function beaconShape(): VertexData {
+  const positions: number[] = [];
+  const colors: number[] = [];
+  const indices: number[] = [];
+  const g = BEACON_GREEN;
+  const tube = (radius: number, height: number, bottomAlpha: number) => {
+    const base = positions.length / 3;
+    for (const [y, alpha] of [
+      [0, bottomAlpha],
+      [height * 0.25, bottomAlpha * 0.7],
+      [height, 0],
+    ] as const) {
+      for (let i = 0; i <= SIDES; i++) {
+        const a = (i / SIDES) * Math.PI * 2;
+        positions.push(Math.sin(a) * radius, y, Math.cos(a) * radius);
+        colors.push(g.r * alpha, g.g * alpha, g.b * alpha, 1);
+      }
+    }
+    for (let band = 0; band < 2; band++)
+      for (let i = 0; i < SIDES; i++) {
+        const p = base + band * (SIDES + 1) + i;
+        const q = p + SIDES + 1;
+        indices.push(p, q, p + 1, p + 1, q, q + 1);
+      }
+  };
+  tube(COLUMN.radius, COLUMN.height, 1);
+  tube(COLUMN.glowRadius, COLUMN.height * 0.6, 0.35);
+  // The ring on the floor: a flat band, bright at its inner edge.
+  const base = positions.length / 3;
+  const segments = 32;
+  for (let i = 0; i <= segments; i++) {
+    const a = (i / segments) * Math.PI * 2;
+    for (const [r, alpha] of [
+      [BASE_RADIUS * 0.8, 0.9],
+      [BASE_RADIUS, 0.15],
+    ] as const) {
+      positions.push(Math.sin(a) * r, 0.02, Math.cos(a) * r);
+      colors.push(g.r * alpha, g.g * alpha, g.b * alpha, 1);
+    }
+  }
+  for (let i = 0; i < segments; i++) {
+    const p = base + i * 2;
+    indices.push(p, p + 1, p + 2, p + 1, p + 3, p + 2);
+  }
+  const data = new VertexData();
+  data.positions = positions;
+  data.colors = colors;
+  data.indices = indices;
+  data.normals = positions.map((_, i) => (i % 3 === 1 ? 1 : 0));
+  return data;
+}
+
+export interface FoundBeacons {
+  /** Shows one beacon per spot (the mesh is drawn once, as thin instances). */
+  show(spots: readonly { x: number; z: number }[]): void;
+  readonly count: number;
+  dispose(): void;
+}
+
+export function createFoundBeacons(scene: Scene): FoundBeacons {
+  const mesh = new Mesh('headset-found-beacons', scene);
+  beaconShape().applyToMesh(mesh);
+  const material = new StandardMaterial('headset-found-beacons', scene);
+  material.disableLighting = true;
+  material.emissiveColor = Color3.White();
+  material.backFaceCulling = false;
+  // Additive (Engine.ALPHA_ADD): light adds up; nothing behind a beacon is hidden.
+  material.alphaMode = 1;
+  material.alpha = 0.999;
+  material.disableDepthWrite = true;
+  // Beacons are landmarks: seen across the floor, through the fog.
+  material.fogEnabled = false;
+  mesh.material = material;
+  mesh.isPickable = false;
+  mesh.alwaysSelectAsActiveMesh = true;
+  mesh.setEnabled(false);
+  let count = 0;
+  let buffer = new Float32Array(16 * 4);
+  return {
+    get count() {
+      return count;
+    },
+    show(spots) {
+      if (spots.length === count) return;
+      count = spots.length;
+      mesh.setEnabled(count > 0);
+      if (count === 0) return;
+      if (buffer.length < count * 16) buffer = new Float32Array(count * 32);
+      spots.forEach((spot, i) => Matrix.Translation(spot.x, 0, spot.z).copyToArray(buffer, i * 16));
+      mesh.thinInstanceSetBuffer('matrix', buffer.subarray(0, count * 16), 16, false);
+      mesh.thinInstanceCount = count;
+    },
+    dispose() {
+      mesh.dispose();
+      material.dispose();
+    },
+  };
+}
