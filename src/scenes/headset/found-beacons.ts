@@ -4,6 +4,8 @@ import { Matrix } from '@babylonjs/core/Maths/math.vector.js';
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import { VertexData } from '@babylonjs/core/Meshes/mesh.vertexData.js';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
+// Side effect: Mesh.thinInstanceSetBuffer and its kin.
+import '@babylonjs/core/Meshes/thinInstanceMesh.js';
 import type { HeadsetEvent, HeadsetView } from '../../../systems/headset/index.ts';
 
 /**

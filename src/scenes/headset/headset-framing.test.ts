@@ -20,7 +20,10 @@ function project(
   const { position: p, target: t } = framing;
   const view = Matrix.LookAtLH(new Vector3(p.x, p.y, p.z), new Vector3(t.x, t.y, t.z), Vector3.Up());
   const projection = Matrix.PerspectiveFovLH(framing.fov, aspect, 0.05, 200);
-  const clip = Vector3.TransformCoordinates(new Vector3(point.x, point.y, point.z), view.multiply(projection));
+  const clip = Vector3.TransformCoordinates(
+    new Vector3(point.x, point.y, point.z),
+    view.multiply(projection),
+  );
   return { x: (clip.x + 1) / 2, y: (1 - clip.y) / 2 };
 }
 

@@ -15,7 +15,7 @@ export const LOOK_HEIGHT = 0.4;
  * A portrait screen's view is wider in angle (MIN_HORIZONTAL_FOV), which draws everything towards the middle:
  * the camera rises by up to this much to keep the character low in it.
  */
-export const PORTRAIT_LIFT = 0.8;
+export const PORTRAIT_LIFT = 0.4;
 /** The vertical field of view on a landscape screen (radians). */
 export const BASE_FOV = 1.1;
 /**

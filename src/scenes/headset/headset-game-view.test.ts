@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
+import type { Mesh } from '@babylonjs/core/Meshes/mesh.js';
+import { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
+import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { generateWalker } from '../../../assets/models/characters/walker.ts';
 import { generateHeadsetEmitter } from '../../../assets/models/game-pieces/headset-emitter.ts';
-import { createHeadsetGame } from '../../../systems/headset/index.ts';
+import { createHeadsetGame, type HeadsetEvent } from '../../../systems/headset/index.ts';
 import { sceneWithModels } from '../../../test/scene-assets.ts';
 import { createHeadsetGameView } from './headset-game-view.ts';
+import { frameCharacter } from './headset-framing.ts';
+import { HEADSET_CAMERA } from './headset-world-names.ts';
 
 describe('the Headspace scene in a NullEngine', { timeout: 30_000 }, () => {
   let stage: Awaited<ReturnType<typeof sceneWithModels>>;
   beforeAll(async () => {
     stage = await sceneWithModels(await Promise.all([generateWalker(), generateHeadsetEmitter()]));
+    // The world's camera, as headset-world-scene.tsx declares it.
+    new TargetCamera(HEADSET_CAMERA, new Vector3(0, 2, -4), stage.scene);
   });
   afterAll(() => stage?.dispose());
 
@@ -68,6 +75,91 @@ describe('the Headspace scene in a NullEngine', { timeout: 30_000 }, () => {
     expect(beacons[0]!.position.x).toBeCloseTo(next.x, 12);
     expect(beacons[0]!.position.z).toBeCloseTo(next.z, 12);
     expect(view.state.rippleVisible).toBe(true);
+    view.dispose();
+  });
+
+  /** Turns to the shown source and walks to it until it is found, feeding the steps' events to the view. */
+  const walkToAFind = (
+    game: ReturnType<typeof createHeadsetGame>,
+    view: { onEvent?(e: HeadsetEvent): void },
+  ) => {
+    const step = (inputs: Parameters<typeof game.step>[0]) => {
+      for (const event of game.step(inputs)) view.onEvent?.(event);
+    };
+    for (let i = 0; i < 100 && game.view.target === null; i++) step([]);
+    const finds = game.view.finds;
+    const target = game.view.target!;
+    const found = { x: target.x, z: target.z };
+    const bearing = Math.atan2(target.x - game.view.x, target.z - game.view.z);
+    const turn = Math.atan2(Math.sin(bearing - game.view.heading), Math.cos(bearing - game.view.heading));
+    step([{ kind: 'turn', dxPx: Math.round((turn / (2 * Math.PI)) * 400) }]);
+    step([{ kind: 'walk', held: true }]);
+    for (let i = 0; i < 300 && game.view.finds === finds; i++) step([]);
+    step([{ kind: 'walk', held: false }]);
+    expect(game.view.finds).toBe(finds + 1);
+    return found;
+  };
+
+  const beaconSpots = () => {
+    const mesh = stage.scene.getMeshByName('headset-found-beacons') as Mesh;
+    if (!mesh.isEnabled(false)) return [];
+    const matrices = mesh.thinInstanceGetWorldMatrices();
+    return matrices.map((m) => ({ x: m.getTranslation().x, z: m.getTranslation().z }));
+  };
+
+  it('leaves a beacon where each found source stood, for the rest of the run, and none after a restart', () => {
+    const game = createHeadsetGame(515, { visual: true });
+    const view = createHeadsetGameView(stage, game, { reducedMotion: false });
+    view.draw(game, 1, 0);
+    expect(view.state.foundBeacons).toBe(0);
+    expect(beaconSpots()).toEqual([]);
+
+    const first = walkToAFind(game, view);
+    view.draw(game, 1, 1);
+    expect(view.state.foundBeacons).toBe(1);
+    expect(beaconSpots()).toHaveLength(1);
+    expect(beaconSpots()[0]!.x).toBeCloseTo(first.x, 5);
+    expect(beaconSpots()[0]!.z).toBeCloseTo(first.z, 5);
+
+    const second = walkToAFind(game, view);
+    // Steps run between frames: the beacons follow the events, not the frames.
+    for (let i = 0; i < 100; i++) for (const event of game.step([])) view.onEvent?.(event);
+    view.draw(game, 1, 2);
+    expect(view.state.foundBeacons).toBe(2);
+    const spots = beaconSpots();
+    expect(spots.map((s) => [s.x, s.z].map((v) => v.toFixed(5)))).toEqual(
+      [first, second].map((s) => [s.x, s.z].map((v) => v.toFixed(5))),
+    );
+    // The next source is shown elsewhere: the beacons stay where the found ones were.
+    expect(game.view.target).not.toBeNull();
+
+    game.reset(516);
+    view.draw(game, 1, 3);
+    expect(view.state.foundBeacons).toBe(0);
+    expect(beaconSpots()).toEqual([]);
+    view.dispose();
+  });
+
+  it('frames the character low on the screen, the camera raised behind it', () => {
+    const game = createHeadsetGame(9);
+    const view = createHeadsetGameView(stage, game, { reducedMotion: true });
+    game.step([]);
+    game.step([{ kind: 'turn', dxPx: 73 }]);
+    game.step([{ kind: 'walk', held: true }]);
+    for (let i = 0; i < 30; i++) game.step([]);
+    view.draw(game, 1, 1);
+    const camera = stage.scene.getCameraByName(HEADSET_CAMERA) as TargetCamera;
+    const v = game.view;
+    const framing = frameCharacter(v, camera.getEngine().getAspectRatio(camera));
+    expect(camera.position.x).toBeCloseTo(framing.position.x, 12);
+    expect(camera.position.y).toBeCloseTo(framing.position.y, 12);
+    expect(camera.position.z).toBeCloseTo(framing.position.z, 12);
+    expect(camera.fov).toBeCloseTo(framing.fov, 12);
+    // Behind the character (opposite the way it faces) and above its head.
+    const behind =
+      (camera.position.x - v.x) * Math.sin(v.heading) + (camera.position.z - v.z) * Math.cos(v.heading);
+    expect(behind).toBeLessThan(-3);
+    expect(camera.position.y).toBeGreaterThan(3);
     view.dispose();
   });
 

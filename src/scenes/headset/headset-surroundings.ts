@@ -24,12 +24,16 @@ export const COMPASS_COLORS = [
 const LINE_COLOR = new Color3(0.25, 0.75, 1);
 /** Rings every RING_STEP units out to LINES_REACH; the lines fade to nothing at that radius. */
 const RING_STEP = 2;
-export const LINES_REACH = 22;
+export const LINES_REACH = 17;
 const SPOKES = 16;
 const LINE_WIDTH = 0.035;
-/** Pylons stand at this radius: beyond the 40 × 40 floor's middle of each edge (±20). */
-export const PYLON_RADIUS = 24;
-const PYLON = { width: 0.6, height: 7, minorHeight: 3.2 };
+/**
+ * Pylons stand at this radius, out of the character's reach (it keeps within ±8) and near enough to stand on
+ * the floor well below the horizon (and below the HUD on a phone).
+ */
+export const PYLON_RADIUS = 16;
+const PYLON_COUNT = 16;
+const PYLON = { width: 0.55, height: 4.2, minorHeight: 1.8 };
 /** The horizon: an open cylinder round everything, glowing low and fading to the sky's colour above. */
 const HORIZON = { radius: 70, bottom: -4, top: 34 };
 
@@ -53,16 +57,42 @@ function pushSegment(
   const nx = (-dz / length) * (width / 2);
   const nz = (dx / length) * (width / 2);
   const base = out.positions.length / 3;
-  out.positions.push(a.x + nx, y, a.z + nz, a.x - nx, y, a.z - nz, b.x - nx, y, b.z - nz, b.x + nx, y, b.z + nz);
+  out.positions.push(
+    a.x + nx,
+    y,
+    a.z + nz,
+    a.x - nx,
+    y,
+    a.z - nz,
+    b.x - nx,
+    y,
+    b.z - nz,
+    b.x + nx,
+    y,
+    b.z + nz,
+  );
   for (const alpha of [a.alpha, a.alpha, b.alpha, b.alpha]) out.colors.push(color.r, color.g, color.b, alpha);
   // Both windings: seen from above whichever way the segment runs.
-  out.indices.push(base, base + 1, base + 2, base, base + 2, base + 3, base, base + 2, base + 1, base, base + 3, base + 2);
+  out.indices.push(
+    base,
+    base + 1,
+    base + 2,
+    base,
+    base + 2,
+    base + 3,
+    base,
+    base + 2,
+    base + 1,
+    base,
+    base + 3,
+    base + 2,
+  );
 }
 
 /** How bright the floor's lines are at radius r: full near the centre, fading out by LINES_REACH. */
 export function lineFade(r: number): number {
   const t = Math.min(1, Math.max(0, r / LINES_REACH));
-  return (1 - t * t) * 0.55;
+  return (1 - t * t) * 0.4;
 }
 
 /** The floor's rings and spokes as vertex data, in world units round the floor's centre. */
@@ -79,7 +109,7 @@ export function floorLines(): VertexData {
         out,
         { x: Math.sin(a0) * r, z: Math.cos(a0) * r, alpha },
         { x: Math.sin(a1) * r, z: Math.cos(a1) * r, alpha },
-        LINE_WIDTH * (r % 8 === 0 ? 2 : 1),
+        LINE_WIDTH * (r % 8 === 0 ? 1.6 : 1),
         LINE_COLOR,
         y,
       );
@@ -89,7 +119,7 @@ export function floorLines(): VertexData {
     const angle = (s / SPOKES) * Math.PI * 2;
     const cardinal = s % (SPOKES / 4) === 0;
     const color = cardinal ? COMPASS_COLORS[s / (SPOKES / 4)]! : LINE_COLOR;
-    const boost = cardinal ? 1.5 : 0.8;
+    const boost = cardinal ? 1.3 : 0.7;
     // In short pieces, so the fade follows the radius.
     for (let r = 1; r < LINES_REACH; r += 1) {
       pushSegment(
@@ -100,7 +130,7 @@ export function floorLines(): VertexData {
           z: Math.cos(angle) * (r + 1),
           alpha: Math.min(1, lineFade(r + 1) * boost),
         },
-        LINE_WIDTH * (cardinal ? 2.5 : 1),
+        LINE_WIDTH * (cardinal ? 1.4 : 1),
         color,
         y + 0.002,
       );
@@ -114,16 +144,17 @@ export function floorLines(): VertexData {
   return data;
 }
 
-/** Where the pylons stand: the four compass points (major) and the four between them. */
+/** Where the pylons stand: the four compass points (major, tall, coloured) and three low ones between each. */
 export function pylonSpots(): { x: number; z: number; major: boolean; color: Color3 }[] {
-  return Array.from({ length: 8 }, (_, i) => {
-    const angle = (i / 8) * Math.PI * 2;
-    const major = i % 2 === 0;
+  const perQuarter = PYLON_COUNT / 4;
+  return Array.from({ length: PYLON_COUNT }, (_, i) => {
+    const angle = (i / PYLON_COUNT) * Math.PI * 2;
+    const major = i % perQuarter === 0;
     return {
       x: Math.sin(angle) * PYLON_RADIUS,
       z: Math.cos(angle) * PYLON_RADIUS,
       major,
-      color: major ? COMPASS_COLORS[i / 2]! : new Color3(0.55, 0.65, 0.85),
+      color: major ? COMPASS_COLORS[i / perQuarter]! : new Color3(0.45, 0.6, 0.9),
     };
   });
 }
@@ -203,10 +234,7 @@ export function buildSurroundings(scene: Scene, fogColor: Color3, skyColor: Colo
   }
   const bodyMaterial = emissiveMaterial('headset-pylons', scene, true);
   const glowMaterial = emissiveMaterial('headset-pylon-lights', scene, false);
-  const merged = [
-    Mesh.MergeMeshes(bodies, true, true)!,
-    Mesh.MergeMeshes(glows, true, true)!,
-  ];
+  const merged = [Mesh.MergeMeshes(bodies, true, true)!, Mesh.MergeMeshes(glows, true, true)!];
   merged[0]!.name = 'headset-pylons';
   merged[1]!.name = 'headset-pylon-lights';
   merged[0]!.material = bodyMaterial;

@@ -33,7 +33,13 @@ export function HeadsetHud({ hud, onPause }: { hud: ValueStore<HeadsetHudState>;
         <HudPause onPause={onPause} />
       </div>
       {/* Always in the page, so a screen reader is listening when the bonus comes. */}
-      <div className="find-bonus" role="status" aria-live="polite" aria-atomic="true">
+      <div
+        className="find-bonus"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="find-bonus-region"
+      >
         {bonus !== null && (
           // Keyed by the find: each find pops anew.
           <p className="find-bonus__pop" key={state.finds} data-testid="find-bonus">
