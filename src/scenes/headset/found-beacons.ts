@@ -44,7 +44,7 @@ export function createFoundSpots(): FoundSpots {
 
 /** The beacons' green (the brand's): what is done, apart from the shown source's cyan and magenta. */
 const BEACON_GREEN = new Color3(0.49, 1, 0.31);
-const COLUMN = { radius: 0.07, glowRadius: 0.22, height: 9 };
+const COLUMN = { radius: 0.06, glowRadius: 0.16, height: 6 };
 const BASE_RADIUS = 0.55;
 const SIDES = 12;
 
@@ -78,7 +78,7 @@ function beaconShape(): VertexData {
       }
   };
   tube(COLUMN.radius, COLUMN.height, 1);
-  tube(COLUMN.glowRadius, COLUMN.height * 0.6, 0.35);
+  tube(COLUMN.glowRadius, COLUMN.height * 0.6, 0.22);
   // The ring on the floor: a flat band, bright at its inner edge.
   const base = positions.length / 3;
   const segments = 32;
@@ -105,10 +105,36 @@ function beaconShape(): VertexData {
 }
 
 export interface FoundBeacons {
-  /** Shows one beacon per spot (the mesh is drawn once, as thin instances). */
-  show(spots: readonly { x: number; z: number }[]): void;
+  /**
+   * Shows one beacon per spot (the mesh is drawn once, as thin instances), each dimmed near the character and
+   * near the camera (beaconStrength).
+   */
+  show(
+    spots: readonly { x: number; z: number }[],
+    character: { x: number; z: number },
+    camera: { x: number; z: number },
+  ): void;
   readonly count: number;
   dispose(): void;
+}
+
+/**
+ * How bright a beacon is drawn (0 … 1): a beacon is a landmark seen from afar, so it fades out where it would
+ * stand in the way instead: by the character (it has just found the source there, and the column would rise
+ * through the middle of the screen) and by the camera (a column a step from the lens fills a third of it).
+ */
+export function beaconStrength(
+  spot: { x: number; z: number },
+  character: { x: number; z: number },
+  camera: { x: number; z: number },
+): number {
+  const ramp = (d: number, from: number, to: number) => {
+    const t = Math.min(1, Math.max(0, (d - from) / (to - from)));
+    return t * t * (3 - 2 * t);
+  };
+  const byCharacter = 0.2 + 0.8 * ramp(Math.hypot(spot.x - character.x, spot.z - character.z), 1, 4);
+  const byCamera = ramp(Math.hypot(spot.x - camera.x, spot.z - camera.z), 1.5, 4);
+  return byCharacter * byCamera;
 }
 
 export function createFoundBeacons(scene: Scene): FoundBeacons {
@@ -129,20 +155,32 @@ export function createFoundBeacons(scene: Scene): FoundBeacons {
   mesh.alwaysSelectAsActiveMesh = true;
   mesh.setEnabled(false);
   let count = 0;
-  let buffer = new Float32Array(16 * 4);
+  let matrices = new Float32Array(0);
+  let colors = new Float32Array(0);
   return {
     get count() {
       return count;
     },
-    show(spots) {
-      if (spots.length === count) return;
-      count = spots.length;
-      mesh.setEnabled(count > 0);
+    show(spots, character, camera) {
+      mesh.setEnabled(spots.length > 0);
+      if (spots.length !== count) {
+        // A find (or a restart): new buffers, a few a run. Room for a few more, so most finds reuse the arrays.
+        count = spots.length;
+        if (matrices.length < count * 16) {
+          matrices = new Float32Array((count + 8) * 16);
+          colors = new Float32Array((count + 8) * 4);
+        }
+        spots.forEach((spot, i) => Matrix.Translation(spot.x, 0, spot.z).copyToArray(matrices, i * 16));
+        if (count === 0) return;
+        mesh.thinInstanceSetBuffer('matrix', matrices.subarray(0, count * 16), 16, false);
+        mesh.thinInstanceSetBuffer('color', colors.subarray(0, count * 4), 4, false);
+      }
       if (count === 0) return;
-      if (buffer.length < count * 16) buffer = new Float32Array(count * 32);
-      spots.forEach((spot, i) => Matrix.Translation(spot.x, 0, spot.z).copyToArray(buffer, i * 16));
-      mesh.thinInstanceSetBuffer('matrix', buffer.subarray(0, count * 16), 16, false);
-      mesh.thinInstanceCount = count;
+      spots.forEach((spot, i) => {
+        const strength = beaconStrength(spot, character, camera);
+        colors.set([strength, strength, strength, 1], i * 4);
+      });
+      mesh.thinInstanceBufferUpdated('color');
     },
     dispose() {
       mesh.dispose();

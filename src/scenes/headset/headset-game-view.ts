@@ -46,7 +46,9 @@ const ARROW_GAP = 0.55;
 const ARROW_COUNT = 3;
 const ARROW_PERIOD_S = 0.9;
 /** The rim light: from beyond the character, towards the camera and down, cyan-white. */
-const RIM_INTENSITY = 2.2;
+const RIM_INTENSITY = 3;
+/** Where the rim light comes from, relative to the character: ahead of it, to its left, above. */
+const RIM_FROM = { ahead: 0.5, left: 0.6, above: 0.6 };
 const RIM_COLOR = new Color3(0.55, 0.9, 1);
 
 interface WalkerNode {
@@ -261,9 +263,6 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
       }
 
       // A beacon where each found source stood (none left from a run that started over).
-      found.sync(view.finds);
-      beacons.show(found.spots);
-      state.foundBeacons = beacons.count;
 
       // The idle indicator, faded by the rules (its opacity counts steps, so it pauses with the run).
       const opacity = view.indicatorOpacity;
@@ -304,14 +303,25 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
         });
       }
 
-      // The rim light comes from beyond the character, towards the camera, so it edges the figure's outline.
+      // The rim light comes from beyond the character, from its left and above, towards the camera: it edges
+      // the figure's top and left side, which the camera behind it sees, in cyan.
       const sin = Math.sin(pose.heading);
       const cos = Math.cos(pose.heading);
-      rim.direction.set(-sin * 0.8, -0.45, -cos * 0.8);
+      rim.direction.set(
+        -RIM_FROM.ahead * sin + RIM_FROM.left * cos,
+        -RIM_FROM.above,
+        -RIM_FROM.ahead * cos - RIM_FROM.left * sin,
+      );
+
+      // Third person: raised behind the character as it turns, the character low in the frame.
+      const framing = frameCharacter(pose, camera ? camera.getEngine().getAspectRatio(camera) : 16 / 9);
+
+      // A beacon where each found source stood (none left from a run that started over).
+      found.sync(view.finds);
+      beacons.show(found.spots, pose, framing.position);
+      state.foundBeacons = beacons.count;
 
       if (!camera) return;
-      // Third person: raised behind the character as it turns, the character low in the frame.
-      const framing = frameCharacter(pose, camera.getEngine().getAspectRatio(camera));
       camera.position.set(framing.position.x, framing.position.y, framing.position.z);
       cameraTarget.set(framing.target.x, framing.target.y, framing.target.z);
       camera.setTarget(cameraTarget);
