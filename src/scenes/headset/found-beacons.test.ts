@@ -32,10 +32,11 @@ describe('a beacon’s strength', () => {
   it('is full far from the character and the camera', () => {
     expect(beaconStrength({ x: 6, z: 6 }, { x: 0, z: 0 }, camera)).toBe(1);
   });
-  it('dims by the character (who has just found it) but stays seen', () => {
-    const strength = beaconStrength({ x: 0.3, z: 0.2 }, { x: 0, z: 0 }, camera);
-    expect(strength).toBeGreaterThan(0.1);
-    expect(strength).toBeLessThan(0.3);
+  it('is out by the character (who has just found it there), and rises as it walks on', () => {
+    expect(beaconStrength({ x: 0.3, z: 0.2 }, { x: 0, z: 0 }, camera)).toBe(0);
+    const halfway = beaconStrength({ x: 2.6, z: 0 }, { x: 0, z: 0 }, camera);
+    expect(halfway).toBeGreaterThan(0.3);
+    expect(halfway).toBeLessThan(0.7);
   });
   it('goes out by the camera', () => {
     expect(beaconStrength({ x: 0.2, z: -4.5 }, { x: 0, z: 0 }, camera)).toBe(0);

@@ -121,7 +121,7 @@ export interface FoundBeacons {
 /**
  * How bright a beacon is drawn (0 … 1): a beacon is a landmark seen from afar, so it fades out where it would
  * stand in the way instead: by the character (it has just found the source there, and the column would rise
- * through the middle of the screen) and by the camera (a column a step from the lens fills a third of it).
+ * through the middle of the screen: it rises as the character walks on) and by the camera (a column a step from the lens fills a third of it).
  */
 export function beaconStrength(
   spot: { x: number; z: number },
@@ -132,7 +132,7 @@ export function beaconStrength(
     const t = Math.min(1, Math.max(0, (d - from) / (to - from)));
     return t * t * (3 - 2 * t);
   };
-  const byCharacter = 0.2 + 0.8 * ramp(Math.hypot(spot.x - character.x, spot.z - character.z), 1, 4);
+  const byCharacter = ramp(Math.hypot(spot.x - character.x, spot.z - character.z), 1.2, 4);
   const byCamera = ramp(Math.hypot(spot.x - camera.x, spot.z - camera.z), 1.5, 4);
   return byCharacter * byCamera;
 }

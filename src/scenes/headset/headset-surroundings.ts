@@ -13,12 +13,15 @@ import { CreateBox } from '@babylonjs/core/Meshes/Builders/boxBuilder.js';
  * the fogged floor runs into. Each is one mesh (five draw calls in all), with no texture to load.
  */
 
-/** The pylons' colours, north (+z) first then clockwise seen from above (+x is east): cyan, magenta, amber, green. */
+/**
+ * The compass pylons' colours, north (+z) first, then east (+x), south and west: magenta, cyan, amber, white.
+ * Green is left to the found sources' beacons, red to the idle indicator, yellow to visual mode's arrows.
+ */
 export const COMPASS_COLORS = [
-  new Color3(0, 0.9, 1),
   new Color3(1, 0.17, 0.84),
-  new Color3(1, 0.7, 0.15),
-  new Color3(0.49, 1, 0.31),
+  new Color3(0, 0.9, 1),
+  new Color3(1, 0.62, 0.12),
+  new Color3(0.92, 0.94, 1),
 ] as const;
 /** The floor lines' colour (the brand cyan, dimmed by the fade). */
 const LINE_COLOR = new Color3(0.25, 0.75, 1);
@@ -214,15 +217,18 @@ export function buildSurroundings(scene: Scene, fogColor: Color3, skyColor: Colo
       ),
     );
     const c = spot.color;
-    // A lit cap and a stripe down the side that faces the centre.
+    // A stripe down the side that faces the centre, and on the four compass pylons a lit cap.
+    if (spot.major)
+      glows.push(
+        colorBox(
+          `headset-pylon-cap-${i}`,
+          scene,
+          { width: width * 1.15, height: 0.35, depth: width * 1.15 },
+          { x: spot.x, y: height + 0.18, z: spot.z },
+          new Color4(c.r, c.g, c.b, 1),
+        ),
+      );
     glows.push(
-      colorBox(
-        `headset-pylon-cap-${i}`,
-        scene,
-        { width: width * 1.15, height: 0.35, depth: width * 1.15 },
-        { x: spot.x, y: height + 0.18, z: spot.z },
-        new Color4(c.r, c.g, c.b, 1),
-      ),
       colorBox(
         `headset-pylon-stripe-${i}`,
         scene,

@@ -71,7 +71,9 @@ describe('Headspace’s HUD', () => {
 
     act(() => hud.set({ ...EMPTY_HEADSET_HUD, secondsLeft: 31, finds: 1, bonusSeconds: 5 }));
     const pop = screen.getByTestId('find-bonus');
-    expect(pop.textContent).toBe('+5s Source found');
+    expect(pop.textContent).toBe('+5sSource found: +5 seconds on the clock');
+    // Seen: the short figure; heard: the sentence.
+    expect(pop.firstElementChild!.getAttribute('aria-hidden')).toBe('true');
     expect(region.contains(pop)).toBe(true);
     expect(screen.getByTestId('hud').dataset.bonus).toBe('true');
 

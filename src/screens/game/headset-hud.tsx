@@ -5,15 +5,19 @@ import type { HeadsetHud as HeadsetHudState } from '../../play/headset/headset-a
 import { HudFigure, HudPause } from './hud-figure.tsx';
 import '../../styles/headset-hud.css';
 
+/** A signed number of seconds ("+5 s"), formatted for the locale. */
+const SECONDS = { style: 'unit', unit: 'second', signDisplay: 'always' } as const;
+
 /**
  * Headspace's HUD: the time left, the score and the finds (spec §2, §4); the clock turns red when idle. A find's
  * time bonus ("+5 s", the rules' figure, formatted for the locale) pops up over the character and the clock
- * lights up green until the next source is shown; screen readers hear it once, politely.
+ * lights up green until the next source is shown; screen readers hear it once, politely, as a sentence.
  */
 export function HeadsetHud({ hud, onPause }: { hud: ValueStore<HeadsetHudState>; onPause: () => void }) {
   const { t, i18n } = useLingui();
   const state = useSyncExternalStore(hud.subscribe, hud.get);
   const bonus = state.bonusSeconds;
+  const bonusSpoken = bonus === null ? '' : i18n.number(bonus, { ...SECONDS, unitDisplay: 'long' });
   return (
     <>
       <div
@@ -41,17 +45,12 @@ export function HeadsetHud({ hud, onPause }: { hud: ValueStore<HeadsetHudState>;
         data-testid="find-bonus-region"
       >
         {bonus !== null && (
-          // Keyed by the find: each find pops anew.
+          // Keyed by the find: each find pops anew. The figure is drawn short; a screen reader hears a sentence.
           <p className="find-bonus__pop" key={state.finds} data-testid="find-bonus">
-            <span className="find-bonus__value">
-              {i18n.number(bonus, {
-                style: 'unit',
-                unit: 'second',
-                unitDisplay: 'narrow',
-                signDisplay: 'always',
-              })}
-            </span>{' '}
-            <span className="find-bonus__label">{t`Source found`}</span>
+            <span className="find-bonus__value" aria-hidden="true">
+              {i18n.number(bonus, { ...SECONDS, unitDisplay: 'narrow' })}
+            </span>
+            <span className="visually-hidden">{t`Source found: ${bonusSpoken} on the clock`}</span>
           </p>
         )}
       </div>
