@@ -30,11 +30,11 @@ describe('the spots of found sources', () => {
 describe('a beacon’s strength', () => {
   const camera = { x: 0, z: -4 };
   it('is full far from the character and the camera', () => {
-    expect(beaconStrength({ x: 6, z: 6 }, { x: 0, z: 0 }, camera)).toBe(1);
+    expect(beaconStrength({ x: 7, z: 7 }, { x: 0, z: 0 }, camera)).toBe(1);
   });
   it('is out by the character (who has just found it there), and rises as it walks on', () => {
     expect(beaconStrength({ x: 0.3, z: 0.2 }, { x: 0, z: 0 }, camera)).toBe(0);
-    const halfway = beaconStrength({ x: 2.6, z: 0 }, { x: 0, z: 0 }, camera);
+    const halfway = beaconStrength({ x: 3.2, z: 0 }, { x: 0, z: 0 }, camera);
     expect(halfway).toBeGreaterThan(0.3);
     expect(halfway).toBeLessThan(0.7);
   });

@@ -44,7 +44,7 @@ export function createFoundSpots(): FoundSpots {
 
 /** The beacons' green (the brand's): what is done, apart from the shown source's cyan and magenta. */
 const BEACON_GREEN = new Color3(0.49, 1, 0.31);
-const COLUMN = { radius: 0.06, glowRadius: 0.16, height: 6 };
+const COLUMN = { radius: 0.06, glowRadius: 0.16, height: 3.4 };
 const BASE_RADIUS = 0.55;
 const SIDES = 12;
 
@@ -61,7 +61,7 @@ function beaconShape(): VertexData {
     const base = positions.length / 3;
     for (const [y, alpha] of [
       [0, bottomAlpha],
-      [height * 0.25, bottomAlpha * 0.7],
+      [height * 0.3, bottomAlpha * 0.55],
       [height, 0],
     ] as const) {
       for (let i = 0; i <= SIDES; i++) {
@@ -132,8 +132,8 @@ export function beaconStrength(
     const t = Math.min(1, Math.max(0, (d - from) / (to - from)));
     return t * t * (3 - 2 * t);
   };
-  const byCharacter = ramp(Math.hypot(spot.x - character.x, spot.z - character.z), 1.2, 4);
-  const byCamera = ramp(Math.hypot(spot.x - camera.x, spot.z - camera.z), 1.5, 4);
+  const byCharacter = ramp(Math.hypot(spot.x - character.x, spot.z - character.z), 1.5, 5);
+  const byCamera = ramp(Math.hypot(spot.x - camera.x, spot.z - camera.z), 2, 6);
   return byCharacter * byCamera;
 }
 

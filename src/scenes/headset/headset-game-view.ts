@@ -39,6 +39,11 @@ const RIPPLE_RINGS = 2;
 const INDICATOR_RED = new Color3(1, 0.12, 0.1);
 const RIPPLE_CYAN = new Color3(0.1, 0.85, 1);
 /** Visual mode's arrows: the warmest, brightest colour on the floor, so the way to the source reads at a glance. */
+/** Engine.ALPHA_ADD, without the engine's statics. */
+const ALPHA_ADD = 1;
+/** The pool of light round the character's feet: its radius and its colour at the centre (added to the floor). */
+const POOL_RADIUS = 2.6;
+const POOL_COLOR = new Color3(0.09, 0.16, 0.24);
 const ARROW_YELLOW = new Color3(1, 0.86, 0.1);
 /** The arrows start this far from the character, towards the source, each next one ARROW_GAP further. */
 const ARROW_START = 0.9;
@@ -210,6 +215,20 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
   for (const { mesh } of arrows) mesh.parent = arrowsParent;
   arrowsParent.setEnabled(false);
 
+  // A pool of light on the floor round the character: where the eye goes first, and the floor's lines
+  // brighten there.
+  const pool = new Mesh(`${HEADSET_INDICATOR}-pool`, scene);
+  lightPool().applyToMesh(pool);
+  const poolMaterial = new StandardMaterial(`${HEADSET_INDICATOR}-pool`, scene);
+  poolMaterial.disableLighting = true;
+  poolMaterial.emissiveColor = Color3.White();
+  poolMaterial.alphaMode = ALPHA_ADD;
+  poolMaterial.alpha = 0.999;
+  poolMaterial.disableDepthWrite = true;
+  poolMaterial.backFaceCulling = false;
+  pool.material = poolMaterial;
+  pool.isPickable = false;
+
   const found = createFoundSpots();
   const beacons = createFoundBeacons(scene);
 
@@ -248,6 +267,7 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
       const dt = lastTime === null ? 0 : Math.max(0, Math.min(0.1, time - lastTime));
       lastTime = time;
       for (const [eid, node] of walkers) drawCharacter(eid, node, alpha, dt);
+      pool.position.set(pose.x, 0.008, pose.z);
 
       const view = g.view;
       const target = view.target;
@@ -337,6 +357,8 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
       }
       rippleParent.dispose();
       arrowsParent.dispose();
+      pool.dispose();
+      poolMaterial.dispose();
       beacons.dispose();
       rim.dispose();
       if (camera && cameraStart) {
@@ -364,6 +386,36 @@ function chevron(): VertexData {
   data.positions = positions;
   // outer 0 1 2, inner 3 4 5: the left bar (0, 1, 4, 3) and the right bar (1, 2, 5, 4).
   data.indices = [0, 1, 4, 0, 4, 3, 1, 2, 5, 1, 5, 4];
+  data.normals = positions.map((_, i) => (i % 3 === 1 ? 1 : 0));
+  return data;
+}
+
+/** A disc on the floor, POOL_COLOR at its centre fading to nothing at POOL_RADIUS (drawn additively). */
+function lightPool(): VertexData {
+  const rings = [0, 0.35, 0.7, 1];
+  const segments = 40;
+  const positions: number[] = [];
+  const colors: number[] = [];
+  const indices: number[] = [];
+  for (const [r, ring] of rings.map((t, i) => [t, i] as const)) {
+    // A soft falloff: 1 − t² squared.
+    const strength = (1 - r * r) ** 2;
+    for (let i = 0; i <= segments; i++) {
+      const a = (i / segments) * Math.PI * 2;
+      positions.push(Math.sin(a) * r * POOL_RADIUS, 0, Math.cos(a) * r * POOL_RADIUS);
+      colors.push(POOL_COLOR.r * strength, POOL_COLOR.g * strength, POOL_COLOR.b * strength, 1);
+    }
+    if (ring === 0) continue;
+    for (let i = 0; i < segments; i++) {
+      const p = (ring - 1) * (segments + 1) + i;
+      const q = p + segments + 1;
+      indices.push(p, p + 1, q, p + 1, q + 1, q);
+    }
+  }
+  const data = new VertexData();
+  data.positions = positions;
+  data.colors = colors;
+  data.indices = indices;
   data.normals = positions.map((_, i) => (i % 3 === 1 ? 1 : 0));
   return data;
 }

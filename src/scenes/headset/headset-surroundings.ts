@@ -36,7 +36,7 @@ const LINE_WIDTH = 0.035;
  */
 export const PYLON_RADIUS = 16;
 const PYLON_COUNT = 16;
-const PYLON = { width: 0.55, height: 4.2, minorHeight: 1.8 };
+const PYLON = { width: 0.6, height: 4.2, minorHeight: 1.4 };
 /** The horizon: an open cylinder round everything, glowing low and fading to the sky's colour above. */
 const HORIZON = { radius: 70, bottom: -4, top: 34 };
 
@@ -121,8 +121,9 @@ export function floorLines(): VertexData {
   for (let s = 0; s < SPOKES; s++) {
     const angle = (s / SPOKES) * Math.PI * 2;
     const cardinal = s % (SPOKES / 4) === 0;
-    const color = cardinal ? COMPASS_COLORS[s / (SPOKES / 4)]! : LINE_COLOR;
-    const boost = cardinal ? 1.3 : 0.7;
+    // The compass spokes take a little of their pylon's colour.
+    const color = cardinal ? Color3.Lerp(LINE_COLOR, COMPASS_COLORS[s / (SPOKES / 4)]!, 0.6) : LINE_COLOR;
+    const boost = cardinal ? 1.1 : 0.7;
     // In short pieces, so the fade follows the radius.
     for (let r = 1; r < LINES_REACH; r += 1) {
       pushSegment(
@@ -133,7 +134,7 @@ export function floorLines(): VertexData {
           z: Math.cos(angle) * (r + 1),
           alpha: Math.min(1, lineFade(r + 1) * boost),
         },
-        LINE_WIDTH * (cardinal ? 1.4 : 1),
+        LINE_WIDTH * (cardinal ? 1.3 : 1),
         color,
         y + 0.002,
       );
@@ -147,7 +148,7 @@ export function floorLines(): VertexData {
   return data;
 }
 
-/** Where the pylons stand: the four compass points (major, tall, coloured) and three low ones between each. */
+/** Where the pylons stand: the four compass points (major, tall, coloured) and three low posts between each. */
 export function pylonSpots(): { x: number; z: number; major: boolean; color: Color3 }[] {
   const perQuarter = PYLON_COUNT / 4;
   return Array.from({ length: PYLON_COUNT }, (_, i) => {
@@ -205,36 +206,53 @@ export function buildSurroundings(scene: Scene, fogColor: Color3, skyColor: Colo
   const bodies: Mesh[] = [];
   const glows: Mesh[] = [];
   for (const [i, spot] of pylonSpots().entries()) {
-    const height = spot.major ? PYLON.height : PYLON.minorHeight;
-    const width = spot.major ? PYLON.width : PYLON.width * 0.6;
+    const c = spot.color;
+    if (!spot.major) {
+      // Between the compass points: slim posts of dim light, like a runway's.
+      glows.push(
+        colorBox(
+          `headset-post-${i}`,
+          scene,
+          { width: 0.14, height: PYLON.minorHeight, depth: 0.14 },
+          { x: spot.x, y: PYLON.minorHeight / 2, z: spot.z },
+          new Color4(c.r * 0.55, c.g * 0.55, c.b * 0.55, 1),
+        ),
+      );
+      continue;
+    }
+    // At the compass points: a dark pylon with a lit cap, a stripe down the side that faces the centre and a lit
+    // plate at its foot, all in the point's colour.
+    const { width, height } = PYLON;
     bodies.push(
       colorBox(
         `headset-pylon-${i}`,
         scene,
         { width, height, depth: width },
         { x: spot.x, y: height / 2, z: spot.z },
-        new Color4(0.06, 0.07, 0.11, 1),
+        new Color4(0.1, 0.11, 0.16, 1),
       ),
     );
-    const c = spot.color;
-    // A stripe down the side that faces the centre, and on the four compass pylons a lit cap.
-    if (spot.major)
-      glows.push(
-        colorBox(
-          `headset-pylon-cap-${i}`,
-          scene,
-          { width: width * 1.15, height: 0.35, depth: width * 1.15 },
-          { x: spot.x, y: height + 0.18, z: spot.z },
-          new Color4(c.r, c.g, c.b, 1),
-        ),
-      );
     glows.push(
+      colorBox(
+        `headset-pylon-cap-${i}`,
+        scene,
+        { width: width * 1.15, height: 0.3, depth: width * 1.15 },
+        { x: spot.x, y: height + 0.15, z: spot.z },
+        new Color4(c.r, c.g, c.b, 1),
+      ),
       colorBox(
         `headset-pylon-stripe-${i}`,
         scene,
         { width: width * 0.3, height: height * 0.8, depth: width * 1.04 },
-        { x: spot.x * 0.999, y: height * 0.5, z: spot.z * 0.999 },
+        { x: spot.x, y: height * 0.5, z: spot.z },
         new Color4(c.r * 0.8, c.g * 0.8, c.b * 0.8, 1),
+      ),
+      colorBox(
+        `headset-pylon-foot-${i}`,
+        scene,
+        { width: width * 2.6, height: 0.04, depth: width * 2.6 },
+        { x: spot.x, y: 0.02, z: spot.z },
+        new Color4(c.r * 0.45, c.g * 0.45, c.b * 0.45, 1),
       ),
     );
   }
