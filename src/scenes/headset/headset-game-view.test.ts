@@ -9,7 +9,7 @@ import { createHeadsetGame, type HeadsetEvent } from '../../../systems/headset/i
 import { sceneWithModels } from '../../../test/scene-assets.ts';
 import { createHeadsetGameView } from './headset-game-view.ts';
 import { frameCharacter } from './headset-framing.ts';
-import { HEADSET_CAMERA } from './headset-world-names.ts';
+import { HEADSET_CAMERA, HEADSET_RIPPLE } from './headset-world-names.ts';
 
 describe('the Headspace scene in a NullEngine', { timeout: 30_000 }, () => {
   let stage: Awaited<ReturnType<typeof sceneWithModels>>;
@@ -138,6 +138,39 @@ describe('the Headspace scene in a NullEngine', { timeout: 30_000 }, () => {
     expect(view.state.foundBeacons).toBe(0);
     expect(beaconSpots()).toEqual([]);
     view.dispose();
+  });
+
+  it('in visual mode, points arrows and a needle over the character’s head at the shown source, whichever way it lies', () => {
+    const arrows = () => stage.scene.getTransformNodeByName(`${HEADSET_RIPPLE}-arrows`)!;
+    for (const visual of [true, false]) {
+      const game = createHeadsetGame(77, { visual });
+      const view = createHeadsetGameView(stage, game, { reducedMotion: false });
+      game.step([]);
+      // Turn away from the source: it lies behind the character.
+      const target = game.view.target!;
+      const bearing = Math.atan2(target.x - game.view.x, target.z - game.view.z);
+      const away = Math.atan2(
+        Math.sin(bearing + Math.PI - game.view.heading),
+        Math.cos(bearing + Math.PI - game.view.heading),
+      );
+      game.step([{ kind: 'turn', dxPx: Math.round((away / (2 * Math.PI)) * 400) }]);
+      // Input is sampled every 3 steps.
+      for (let i = 0; i < 6; i++) game.step([]);
+      view.draw(game, 1, 0.5);
+      expect(arrows().isEnabled(false)).toBe(visual);
+      if (visual) {
+        const v = game.view;
+        const toSource = Math.atan2(target.x - v.x, target.z - v.z);
+        const turn = arrows().rotation.y - toSource;
+        expect(Math.abs(Math.atan2(Math.sin(turn), Math.cos(turn)))).toBeLessThan(1e-9);
+        // Behind the character, as the player sees it.
+        expect(Math.cos(toSource - v.heading)).toBeLessThan(-0.9);
+        const needle = stage.scene.getMeshByName(`${HEADSET_RIPPLE}-needle`)!;
+        expect(needle.isEnabled()).toBe(true);
+        expect(needle.getAbsolutePosition().y).toBeGreaterThan(1.8);
+      }
+      view.dispose();
+    }
   });
 
   it('frames the character low on the screen, the camera raised behind it', () => {

@@ -22,7 +22,8 @@ import { createFoundBeacons, createFoundSpots } from './found-beacons.ts';
  * Headspace's moving nodes on the headset world's scene (whose static graph, declared in
  * headset-world-scene.tsx, is already there): a walker per character entity and a beacon per audio emitter,
  * kept in `eid → node` maps fed by the world's add and remove observers; the red idle indicator round the
- * character's feet; in visual mode a ripple and arrows on the floor towards the shown source; a green beacon
+ * character's feet; in visual mode a ripple at the shown source, arrows on the floor towards it and a needle
+ * over the character's head pointing at it; a green beacon
  * where each found source stood (found-beacons.ts); a rim light behind the character, towards the camera, that
  * cuts its outline out of the dark; and the third-person camera raised behind it, framing it low so the middle
  * of the screen stays free for the sources (headset-framing.ts). It only reads the components and draws them,
@@ -50,6 +51,9 @@ const ARROW_START = 0.9;
 const ARROW_GAP = 0.55;
 const ARROW_COUNT = 3;
 const ARROW_PERIOD_S = 0.9;
+/** The needle over the character's head: its height (the figure is 1.8 tall) and its size. */
+const NEEDLE_HEIGHT = 2.25;
+const NEEDLE_SCALE = 1.1;
 /** The rim light: from beyond the character, towards the camera and down, cyan-white. */
 const RIM_INTENSITY = 3;
 /** Where the rim light comes from, relative to the character: ahead of it, to its left, above. */
@@ -211,8 +215,24 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
     mesh.isPickable = false;
     return { mesh, material };
   });
+  // And one over the character's head, which the raised camera sees whichever way the source lies (the floor's
+  // arrows are out of the frame when it lies behind): a compass needle turned towards it.
+  const needle = (() => {
+    const mesh = new Mesh(`${HEADSET_RIPPLE}-needle`, scene);
+    chevron().applyToMesh(mesh);
+    const material = new StandardMaterial(`${HEADSET_RIPPLE}-needle`, scene);
+    material.disableLighting = true;
+    material.emissiveColor = ARROW_YELLOW;
+    material.fogEnabled = false;
+    material.backFaceCulling = false;
+    mesh.material = material;
+    mesh.isPickable = false;
+    mesh.scaling.setAll(NEEDLE_SCALE);
+    mesh.position.set(0, NEEDLE_HEIGHT, NEEDLE_SCALE * 0.2);
+    return { mesh, material };
+  })();
   const arrowsParent = new TransformNode(`${HEADSET_RIPPLE}-arrows`, scene);
-  for (const { mesh } of arrows) mesh.parent = arrowsParent;
+  for (const { mesh } of [...arrows, needle]) mesh.parent = arrowsParent;
   arrowsParent.setEnabled(false);
 
   // A pool of light on the floor round the character: where the eye goes first, and the floor's lines
@@ -351,7 +371,7 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
       for (const stop of unobserve) stop();
       for (const eid of [...walkers.keys()]) removeWalker(eid);
       for (const eid of [...emitters.keys()]) removeEmitter(eid);
-      for (const { mesh, material } of [indicator, ...ripples, ...arrows]) {
+      for (const { mesh, material } of [indicator, ...ripples, ...arrows, needle]) {
         mesh.dispose();
         material.dispose();
       }

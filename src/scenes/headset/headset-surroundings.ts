@@ -102,7 +102,8 @@ export function lineFade(r: number): number {
 export function floorLines(): VertexData {
   const out = { positions: [] as number[], colors: [] as number[], indices: [] as number[] };
   const y = 0.012;
-  for (let r = RING_STEP; r < LINES_REACH; r += RING_STEP) {
+  // A small ring at the centre, where the spokes start, then one every RING_STEP.
+  for (let r = 1; r < LINES_REACH; r = r === 1 ? RING_STEP : r + RING_STEP) {
     const segments = Math.max(32, Math.round(r * 8));
     const alpha = lineFade(r);
     for (let i = 0; i < segments; i++) {
@@ -250,9 +251,9 @@ export function buildSurroundings(scene: Scene, fogColor: Color3, skyColor: Colo
       colorBox(
         `headset-pylon-foot-${i}`,
         scene,
-        { width: width * 2.6, height: 0.04, depth: width * 2.6 },
+        { width: width * 1.8, height: 0.04, depth: width * 1.8 },
         { x: spot.x, y: 0.02, z: spot.z },
-        new Color4(c.r * 0.45, c.g * 0.45, c.b * 0.45, 1),
+        new Color4(c.r * 0.3, c.g * 0.3, c.b * 0.3, 1),
       ),
     );
   }
