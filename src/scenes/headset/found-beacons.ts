@@ -132,8 +132,8 @@ export function beaconStrength(
     const t = Math.min(1, Math.max(0, (d - from) / (to - from)));
     return t * t * (3 - 2 * t);
   };
-  const byCharacter = ramp(Math.hypot(spot.x - character.x, spot.z - character.z), 1.5, 5);
-  const byCamera = ramp(Math.hypot(spot.x - camera.x, spot.z - camera.z), 2, 6);
+  const byCharacter = ramp(Math.hypot(spot.x - character.x, spot.z - character.z), 1.2, 3);
+  const byCamera = ramp(Math.hypot(spot.x - camera.x, spot.z - camera.z), 2, 5);
   return byCharacter * byCamera;
 }
 
