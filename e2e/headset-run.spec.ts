@@ -41,7 +41,14 @@ test('a run with the held mouse: turning and walking find the sources by their d
   expect(hunted.finds).toBeGreaterThanOrEqual(2);
   expect(hunted.score).toBeGreaterThan(0);
   await expect(page.getByTestId('hud-finds')).toHaveText(String(hunted.finds));
+  // Just after the find: the rules' +5 s shows until the next source is, and each found source left a beacon.
+  expect(hunted.target).toBeNull();
+  await expect(page.getByTestId('find-bonus')).toContainText('+5s');
+  await expect.poll(async () => (await state(page)).foundBeacons).toBe(hunted.finds);
   await page.screenshot({ path: testInfo.outputPath('run.png') });
+  await step(page, 80);
+  expect((await state(page)).target).not.toBeNull();
+  await expect(page.getByTestId('find-bonus')).toHaveCount(0);
 
   // Standing still from here on, the clock runs out.
   const verified = (await (await playToTheEnd(page, startedAt)).json()) as {

@@ -22,6 +22,8 @@ export interface HeadsetState {
   /** How far to turn to face the target, −π … π (positive: towards +x, to the right). */
   targetTurn: number | null;
   rippleVisible: boolean;
+  /** How many beacons of found sources the view draws. */
+  foundBeacons: number;
   soundReady: boolean;
   soundPaused: boolean;
   audibleSrc: number | null;
