@@ -64,6 +64,8 @@ export interface SoundSpec {
   loop: boolean;
   /** The PCM before encoding: mono, 44.1 kHz, peak ≤ -1 dBFS; for a loop, exactly one period. */
   render: () => Float32Array;
+  /** Seconds into the sound where its generator joins segments (notes, pings): where a click would sit. */
+  joins?: number[];
   /** Music timing facts, given where the PCM's first sample sits in the decoded file (ms). */
   timing?: (startMs: number) => Record<string, number>;
 }
