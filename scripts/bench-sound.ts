@@ -18,6 +18,6 @@ console.log('| sound | codec | true peak dBTP | sample peak dBFS | LUFS | worst 
 console.log('| --- | --- | ---: | ---: | ---: | ---: |');
 for (const r of rows.sort((a, b) => a.name.localeCompare(b.name) || a.codec.localeCompare(b.codec)))
   console.log(
-    `| ${r.name.replace('sound/', '')} | ${r.codec} | ${f(r.truePeakDb)} | ${f(r.samplePeakDb)} | ${f(r.lufs)} | ${f(r.clickDb)} (${r.clickAt.toFixed(2)}) |`,
+    `| ${r.name.replace('sound/', '')} | ${r.codec} | ${f(r.truePeakDb)} | ${f(r.samplePeakDb)} | ${f(r.lufs)} | ${Number.isNaN(r.clickAt) ? '–' : `${f(r.clickDb)} (${r.clickAt.toFixed(2)})`} |`,
   );
 console.log(`\n${rows.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);

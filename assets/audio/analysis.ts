@@ -108,36 +108,27 @@ interface Section {
 
 /**
  * BS.1770's K-weighting at any sample rate: the +4 dB high shelf (the head's effect) and the 38 Hz high-pass
- * (RLB), designed from their analogue parameters as pyloudnorm and libebur128 do, so 44.1 kHz (the mp3) and
- * 48 kHz (the Opus) are weighted alike; at 48 kHz these are the standard's own coefficients to 4 decimals.
+ * (RLB), designed from their analogue parameters by the bilinear transform as libebur128 does, so 44.1 kHz (the
+ * mp3) and 48 kHz (the Opus) are weighted alike; at 48 kHz these are the standard's own coefficients.
  */
 function kWeightingSections(rate: number): Section[] {
   const shelf = (() => {
-    const gainDb = 3.999843853973347;
+    const k = Math.tan((Math.PI * 1681.974450955533) / rate);
     const q = 0.7071752369554196;
-    const w = (2 * Math.PI * 1681.974450955533) / rate;
-    const a = 10 ** (gainDb / 40);
-    const alpha = Math.sin(w) / (2 * q);
-    const cos = Math.cos(w);
-    const root = 2 * Math.sqrt(a) * alpha;
-    const a0 = a + 1 - (a - 1) * cos + root;
+    const vh = 10 ** (3.999843853973347 / 20);
+    const vb = vh ** 0.4996667741545416;
+    const a0 = 1 + k / q + k * k;
     return {
-      b: [
-        (a * (a + 1 + (a - 1) * cos + root)) / a0,
-        (-2 * a * (a - 1 + (a + 1) * cos)) / a0,
-        (a * (a + 1 + (a - 1) * cos - root)) / a0,
-      ],
-      a: [(2 * (a - 1 - (a + 1) * cos)) / a0, (a + 1 - (a - 1) * cos - root) / a0],
+      b: [(vh + (vb * k) / q + k * k) / a0, (2 * (k * k - vh)) / a0, (vh - (vb * k) / q + k * k) / a0],
+      a: [(2 * (k * k - 1)) / a0, (1 - k / q + k * k) / a0],
     } satisfies Section;
   })();
   const highPass = (() => {
+    const k = Math.tan((Math.PI * 38.13547087602444) / rate);
     const q = 0.5003270373238773;
-    const w = (2 * Math.PI * 38.13547087602444) / rate;
-    const alpha = Math.sin(w) / (2 * q);
-    const cos = Math.cos(w);
-    const a0 = 1 + alpha;
-    // BS.1770 keeps the numerator at [1, -2, 1] (unity gain at Nyquist), not the cookbook's normalised one.
-    return { b: [1, -2, 1], a: [(-2 * cos) / a0, (1 - alpha) / a0] } satisfies Section;
+    const a0 = 1 + k / q + k * k;
+    // The standard keeps the numerator at [1, -2, 1].
+    return { b: [1, -2, 1], a: [(2 * (k * k - 1)) / a0, (1 - k / q + k * k) / a0] } satisfies Section;
   })();
   return [shelf, highPass];
 }
@@ -175,21 +166,23 @@ export function loudness(x: Float32Array, options: LoudnessOptions = {}): number
   if (n === 0) return -Infinity;
   const block = Math.round(0.4 * rate);
   const hop = Math.round(0.1 * rate);
-  // A loop is weighted as the second of two copies (warm filters) and read on past its end into a third.
-  const copies = options.circular ? 3 : 1;
+  // A loop is weighted from its second copy on (warm filters), whose blocks read on into the copies after it.
+  const copies = options.circular ? 2 + Math.ceil(block / n) : 1;
   const input = new Float64Array(n * copies);
   for (let c = 0; c < copies; c++) for (let i = 0; i < n; i++) input[c * n + i] = x[i]!;
-  let weighted = input;
+  let weighted: Float64Array = input;
   for (const section of kWeightingSections(rate)) weighted = runSection(weighted, section);
   const from = options.circular ? n : 0;
   const cumulative = new Float64Array(weighted.length + 1);
   for (let i = 0; i < weighted.length; i++) cumulative[i + 1] = cumulative[i]! + weighted[i]! ** 2;
-  const meanSquare = (start: number, length: number) => (cumulative[start + length]! - cumulative[start]!) / length;
+  const meanSquare = (start: number, length: number) =>
+    (cumulative[start + length]! - cumulative[start]!) / length;
 
   const blocks: number[] = [];
   if (n < block && !options.circular) blocks.push(meanSquare(0, n));
-  else for (let start = 0; start < n && (options.circular || start + block <= n); start += hop)
-    blocks.push(meanSquare(from + start, Math.min(block, weighted.length - from - start)));
+  else
+    for (let start = 0; start < n && (options.circular || start + block <= n); start += hop)
+      blocks.push(meanSquare(from + start, Math.min(block, weighted.length - from - start)));
   const lufs = (z: number) => -0.691 + 10 * Math.log10(z);
   const mean = (zs: number[]) => zs.reduce((s, z) => s + z, 0) / zs.length;
   const audible = blocks.filter((z) => lufs(z) > -70);
@@ -260,8 +253,8 @@ export interface ClickOptions {
 }
 
 const CLICK_HIGH_PASS_HZ = 6000;
-/** High-frequency level that counts as silence: a click must be heard, not merely measured (-66 dBFS). */
-const CLICK_FLOOR = 5e-4;
+/** High-frequency level that counts as silence: a click must be heard, not merely measured (-80 dBFS). */
+const CLICK_FLOOR = 1e-4;
 
 /**
  * How far each join stands out as a click, in dB: the high-frequency (above 6 kHz) RMS in the 1 ms around the
@@ -282,8 +275,9 @@ export function clickDb(x: Float32Array, joins: number[], options: ClickOptions 
   }
   const highPass = (v: Float32Array) => biquad(v, 'highpass', (CLICK_HIGH_PASS_HZ * SAMPLE_RATE) / rate);
   const high = zeroPhase(zeroPhase(padded, highPass), highPass);
-  const half = ms(0.5);
-  const windowRms = (centre: number) => rms(high, Math.max(0, centre - half), Math.min(high.length, centre + half));
+  const half = ms(0.25);
+  const windowRms = (centre: number) =>
+    rms(high, Math.max(0, centre - half), Math.min(high.length, centre + half));
   return joins.map((join) => {
     const centre = join + margin;
     const around: number[] = [];

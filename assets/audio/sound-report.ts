@@ -3,6 +3,7 @@ import { clickDb, loudness, truePeakDb } from './analysis.ts';
 import { decodeMp3 } from './decode-mp3.ts';
 import { decodeOggOpus } from './opus.ts';
 import type { SoundSpec } from './index.ts';
+import { CLICK_LIMIT_DB, LOUDNESS_TARGETS, LOUDNESS_TOLERANCE_LU, SERVED_CEILING_DB } from './mastering.ts';
 
 /**
  * The figures of one served sound file, measured on what a player decodes (the encoders overshoot, so the
@@ -35,11 +36,13 @@ export async function decodeAsset(asset: GeneratedAsset): Promise<{ pcm: Float32
 }
 
 /**
- * Where a sound can click, in seconds into the sound: a one-shot's first and last sample, a loop's seam (the
- * jump from its end back to its start, as the player makes it), and the joins its generator names inside it.
+ * Where a decoded sound can click, in seconds into the sound: a loop's seam (the jump from its end back to its
+ * start, as the player makes it) and the joins its generator names inside it. A one-shot's first and last
+ * samples are checked on its PCM instead (loops.test.ts: it starts and ends at zero), as its start is an onset
+ * after silence by design, which this measure cannot tell from a click.
  */
-export function joinsOf(spec: Pick<SoundSpec, 'loop' | 'joins'>, seconds: number): number[] {
-  return [...(spec.loop ? [0] : [0, seconds]), ...(spec.joins ?? [])];
+export function joinsOf(spec: Pick<SoundSpec, 'loop' | 'joins'>): number[] {
+  return [...(spec.loop ? [0] : []), ...(spec.joins ?? [])];
 }
 
 export async function measureAsset(spec: SoundSpec, asset: GeneratedAsset): Promise<SoundFigures> {
@@ -49,8 +52,12 @@ export async function measureAsset(spec: SoundSpec, asset: GeneratedAsset): Prom
   const length = at(num(asset, 'durationMs'));
   // A loop is heard as its seamless region played round and round; a one-shot as the file from its start.
   const sound = spec.loop ? pcm.slice(start, start + length) : pcm.slice(start);
-  const joins = joinsOf(spec, length / rate);
-  const clicks = clickDb(sound, joins.map((s) => Math.round(s * rate)), { rate, circular: spec.loop });
+  const joins = joinsOf(spec);
+  const clicks = clickDb(
+    sound,
+    joins.map((s) => Math.round(s * rate)),
+    { rate, circular: spec.loop },
+  );
   let worst = 0;
   clicks.forEach((c, i) => {
     if (c > (clicks[worst] ?? -Infinity)) worst = i;
@@ -67,6 +74,35 @@ export async function measureAsset(spec: SoundSpec, asset: GeneratedAsset): Prom
       ? loudness(sound, { rate, circular: true })
       : loudness(sound.subarray(0, length), { rate }),
     clickDb: clicks[worst] ?? -Infinity,
-    clickAt: joins[worst] ?? 0,
+    clickAt: joins[worst] ?? NaN,
   };
+}
+
+/** What is wrong with one served file: each broken limit, in words; none for a well-mastered sound. */
+export function faultsOf(spec: Pick<SoundSpec, 'mix'>, figures: SoundFigures): string[] {
+  const label = `${figures.name} (${figures.codec})`;
+  const faults: string[] = [];
+  if (figures.truePeakDb > SERVED_CEILING_DB)
+    faults.push(`${label}: true peak ${figures.truePeakDb.toFixed(2)} dBTP, over ${SERVED_CEILING_DB}`);
+  if (figures.clickDb > CLICK_LIMIT_DB)
+    faults.push(`${label}: click of ${figures.clickDb.toFixed(1)} dB at ${figures.clickAt.toFixed(3)} s`);
+  const target = LOUDNESS_TARGETS[spec.mix];
+  if (!(Math.abs(figures.lufs - target) <= LOUDNESS_TOLERANCE_LU))
+    faults.push(
+      `${label}: ${figures.lufs.toFixed(2)} LUFS, ${spec.mix} target ${target} ± ${LOUDNESS_TOLERANCE_LU}`,
+    );
+  return faults;
+}
+
+/** Sounds a game compares by ear: each group's loudest and quietest file of a codec within the tolerance. */
+export function spreadFaults(groups: string[][], figures: SoundFigures[]): string[] {
+  const faults: string[] = [];
+  for (const group of groups)
+    for (const codec of ['mp3', 'opus'] as const) {
+      const levels = figures.filter((f) => f.codec === codec && group.includes(f.name)).map((f) => f.lufs);
+      const spread = Math.max(...levels) - Math.min(...levels);
+      if (levels.length !== group.length || !(spread <= LOUDNESS_TOLERANCE_LU))
+        faults.push(`${group.join(', ')} (${codec}): loudness spread ${spread.toFixed(2)} LU`);
+    }
+  return faults;
 }
