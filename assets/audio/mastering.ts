@@ -8,8 +8,15 @@ import { SAMPLE_RATE, applyGain, dbToGain } from './dsp.ts';
  */
 export type SoundClass = 'music' | 'cue' | 'interface';
 
-/** Integrated loudness per class (LUFS, BS.1770, one channel): see the decision for why these three. */
-export const LOUDNESS_TARGETS: Record<SoundClass, number> = { music: -16, cue: -14, interface: -18 };
+/**
+ * Integrated loudness per class (LUFS, BS.1770, one channel). Music and cues at -16, the usual target for games
+ * and the web on small speakers, and one that the peakiest cues (find-source's pings, mouse-fail's zap) reach
+ * under the encoders' ceiling with at most a dB of limiting, where -14 took 5 to 10 dB and flattened the attacks
+ * they are heard by. Cues and music alike, so the sound bank's volumes (cues 0.1–0.5 under music at 0.6) alone
+ * place a cue against the music. Interface sounds 2 LU under: they answer every click and hover, and must
+ * never startle.
+ */
+export const LOUDNESS_TARGETS: Record<SoundClass, number> = { music: -16, cue: -16, interface: -18 };
 /** Largest true peak a served file may decode to (dBTP). */
 export const SERVED_CEILING_DB = -1;
 /**
@@ -132,7 +139,7 @@ export interface MasterReport {
 /**
  * Brings `x` (in place) to `lufs` under the true-peak ceiling: a gain to the target, the limiter for any peak
  * that gain pushed past the ceiling, and again (limiting costs a little loudness) until the loudness is within
- * 0.1 LU of the target; a final trim makes the ceiling exact.
+ * 0.05 LU of the target; a final trim makes the ceiling exact.
  */
 export function masterLoudness(x: Float32Array, options: MasterLoudnessOptions): MasterReport {
   const loop = options.loop ?? false;
@@ -144,15 +151,19 @@ export function masterLoudness(x: Float32Array, options: MasterLoudnessOptions):
   // Limit a hair under the ceiling: the smoothed gain moves between samples, and the true peak with it; a pass
   // that still lands over lowers the limiter's ceiling by its overshoot for the next.
   let limiterDb = ceilingDb - 0.05;
-  for (let pass = 0; pass < 8; pass++) {
+  let last: { gainDb: number; miss: number } | undefined;
+  for (let pass = 0; pass < 12; pass++) {
     x.set(source);
     applyGain(x, dbToGain(gainDb));
     limitDb = limit(x, dbToGain(limiterDb), loop);
     const over = truePeakDb(x, { circular: loop }) - ceilingDb;
     if (over > 0) limiterDb -= over + 0.02;
     const miss = options.lufs - measure();
-    if (Math.abs(miss) < 0.1 && over <= 0) break;
-    gainDb += miss;
+    if (Math.abs(miss) < 0.05 && over <= 0) break;
+    // Under the limiter a dB of gain buys less than a dB of loudness: step by the rate the last step showed.
+    const slope = last ? Math.min(1, Math.max(0.05, (miss - last.miss) / (last.gainDb - gainDb))) : 1;
+    last = { gainDb, miss };
+    gainDb += miss / slope;
   }
   const over = truePeakDb(x, { circular: loop }) - ceilingDb;
   if (over > 0) applyGain(x, dbToGain(-over));
