@@ -15,7 +15,8 @@
  * Positions in `meta` are milliseconds in the DECODED mp3, which starts with DECODED_OFFSET = 1105 samples
  * (LAME's 576-sample encoder delay plus the decoder's 529; see mp3.ts) before the first sample of the sound:
  *   - every asset: `durationMs` (length of the PCM before encoding; for a loop, of one period), `loop`, and
- *     `startMs`, where the sound's first sample is (≈ 25.06 ms);
+ *     `startMs`, where the sound's first sample is (≈ 25.06 ms; a one-shot that is not music has MP3_ONE_SHOT_LEAD
+ *     samples of silence more, ≈ 38.1 ms);
  *   - loops: `loopStartMs` and `loopEndMs`, the seamless region [start, end) to loop. A loop is encoded as
  *     [its last LOOP_PREROLL samples, the loop, its first LOOP_POSTROLL samples], so the decoded audio on both
  *     sides of either point is the loop's own continuation: the MP3 edge effects (codec pre-echo and the fade
@@ -25,7 +26,11 @@
  *     beat 1 is at loopStartMs); the intro also has `endMs`, where its 8 beats end and the loop's beat 1 belongs.
  * The Opus file has its own meta, the same facts for its decoded form: its decoder drops the encoder's lookahead
  * (OpusHead's pre-skip, see opus.ts), so the sound's first sample is decoded sample 0, startMs is 0 for a
- * one-shot and a loop starts after its pre-roll alone (LOOP_PREROLL samples, ≈ 74.94 ms).
+ * one-shot and a loop starts after its pre-roll alone (LOOP_PREROLL samples, ≈ 74.94 ms, or a few 10 ms steps more
+ * where that seam clicked: see encodeOpusLoop).
+ *
+ * Every sound is mastered last (mastering.ts): brought to its class's loudness under a true-peak ceiling with
+ * the encoders' headroom, and the mp3 given back the 0.45 dB LAME's presets take off (mp3.ts).
  */
 import type { GeneratedAsset } from '../generated-asset.ts';
 import { SAMPLE_RATE, applyGain, msFor, samplesFor } from './dsp.ts';
@@ -236,6 +241,17 @@ const DESIGNS: SoundDesign[] = [
   },
 ];
 
+/**
+ * Silence before a one-shot in its mp3: one granule (576 samples, 13 ms). lamejs encodes an attack that falls
+ * in the stream's first granule erratically (mouse-fail's zap decoded 4 dB over its PCM at 128 kbps, click's
+ * loudness swung 3 LU with the bit rate); a granule later the same attacks decode within a few tenths of a dB.
+ * The music has none: its beat grid stays where the music schedule expects it (music-schedule.ts), and its first
+ * kick encodes cleanly. Loops start inside their pre-roll anyway.
+ */
+export const MP3_ONE_SHOT_LEAD = 576;
+const mp3LeadOf = (spec: Pick<SoundSpec, 'loop' | 'mix'>): number =>
+  spec.loop || spec.mix === 'music' ? 0 : MP3_ONE_SHOT_LEAD;
+
 /** A sound as its generator makes it, before mastering. */
 type SoundDesign = SoundSpec;
 
@@ -310,14 +326,16 @@ function soundMeta(spec: SoundSpec, length: number, startSample: number): Record
  * file carries its MIME type, which makes it the alternative to the mp3 in the asset index.
  */
 export function encodeSound(spec: SoundSpec, pcm: Float32Array): GeneratedAsset[] {
-  const preroll = spec.loop ? LOOP_PREROLL : 0;
+  const mp3Lead = mp3LeadOf(spec);
+  const mp3Input = new Float32Array(mp3Lead + encoderInput(spec, pcm).length);
+  mp3Input.set(encoderInput(spec, pcm), mp3Lead);
   const opus = spec.loop ? encodeOpusLoop(spec, pcm) : { bytes: encodeOpus(pcm, OPUS_KBPS), preroll: 0 };
   return [
     {
       name: spec.name,
       file: spec.file,
-      bytes: encodeMp3([applyGain(encoderInput(spec, pcm).slice(), 1 / LAME_PRESET_SCALE)], spec.kbps),
-      meta: soundMeta(spec, pcm.length, DECODED_OFFSET + preroll),
+      bytes: encodeMp3([applyGain(mp3Input, 1 / LAME_PRESET_SCALE)], spec.kbps),
+      meta: soundMeta(spec, pcm.length, DECODED_OFFSET + (spec.loop ? LOOP_PREROLL : mp3Lead)),
     },
     {
       name: spec.name,
