@@ -15,7 +15,8 @@
  * Positions in `meta` are milliseconds in the DECODED mp3, which starts with DECODED_OFFSET = 1105 samples
  * (LAME's 576-sample encoder delay plus the decoder's 529; see mp3.ts) before the first sample of the sound:
  *   - every asset: `durationMs` (length of the PCM before encoding; for a loop, of one period), `loop`, and
- *     `startMs`, where the sound's first sample is (≈ 25.06 ms);
+ *     `startMs`, where the sound's first sample is (≈ 25.06 ms; a one-shot that is not music has MP3_ONE_SHOT_LEAD
+ *     samples of silence more, ≈ 38.1 ms);
  *   - loops: `loopStartMs` and `loopEndMs`, the seamless region [start, end) to loop. A loop is encoded as
  *     [its last LOOP_PREROLL samples, the loop, its first LOOP_POSTROLL samples], so the decoded audio on both
  *     sides of either point is the loop's own continuation: the MP3 edge effects (codec pre-echo and the fade
@@ -25,12 +26,19 @@
  *     beat 1 is at loopStartMs); the intro also has `endMs`, where its 8 beats end and the loop's beat 1 belongs.
  * The Opus file has its own meta, the same facts for its decoded form: its decoder drops the encoder's lookahead
  * (OpusHead's pre-skip, see opus.ts), so the sound's first sample is decoded sample 0, startMs is 0 for a
- * one-shot and a loop starts after its pre-roll alone (LOOP_PREROLL samples, ≈ 74.94 ms).
+ * one-shot and a loop starts after its pre-roll alone (LOOP_PREROLL samples, ≈ 74.94 ms, or a few 10 ms steps more
+ * where that seam clicked: see encodeOpusLoop).
+ *
+ * Every sound is mastered last (mastering.ts): brought to its class's loudness under a true-peak ceiling with
+ * the encoders' headroom, and the mp3 given back the 0.45 dB LAME's presets take off (mp3.ts).
  */
 import type { GeneratedAsset } from '../generated-asset.ts';
-import { msFor } from './dsp.ts';
-import { DECODED_OFFSET, encodeMp3 } from './mp3.ts';
-import { OPUS_TYPE, encodeOpus } from './opus.ts';
+import { SAMPLE_RATE, applyGain, msFor, samplesFor } from './dsp.ts';
+import { DECODED_OFFSET, LAME_PRESET_SCALE, encodeMp3 } from './mp3.ts';
+import { CLICK_LIMIT_DB, LOUDNESS_TARGETS, masterLoudness, type SoundClass } from './mastering.ts';
+import { OPUS_TYPE, decodeOggOpus, encodeOpus } from './opus.ts';
+import { OPUS_RATE } from './resample.ts';
+import { clickDb } from './analysis.ts';
 import {
   BEAT_MS,
   BPM,
@@ -41,6 +49,8 @@ import {
   renderKeyboardLoop,
 } from './music.ts';
 import {
+  FIND_SOURCE_PINGS,
+  FIND_SOURCE_PING_SECONDS,
   renderFailure,
   renderFindSource,
   renderGameOver,
@@ -59,11 +69,20 @@ export const LOOP_POSTROLL = 2205;
 
 export interface SoundSpec {
   name: string;
+  /** Which loudness target it is mastered to (mastering.ts). */
+  mix: SoundClass;
+  /** A lower true-peak ceiling for the encoders' input, for a sound they overshoot more than most (dBTP). */
+  ceilingDb?: number;
   file: string;
   kbps: number;
   loop: boolean;
-  /** The PCM before encoding: mono, 44.1 kHz, peak ≤ -1 dBFS; for a loop, exactly one period. */
+  /**
+   * The PCM before encoding: mono, 44.1 kHz, mastered to its class's loudness under the encoders' true-peak
+   * ceiling; for a loop, exactly one period.
+   */
   render: () => Float32Array;
+  /** Seconds into the sound where its generator joins segments (notes, pings): where a click would sit. */
+  joins?: number[];
   /** Music timing facts, given where the PCM's first sample sits in the decoded file (ms). */
   timing?: (startMs: number) => Record<string, number>;
 }
@@ -76,22 +95,48 @@ const MUSIC_KBPS = 128;
  */
 export const OPUS_KBPS = 40;
 
-export const SOUNDS: SoundSpec[] = [
-  { name: 'sound/click', file: 'audio/click.mp3', kbps: SFX_KBPS, loop: false, render: renderClick },
-  { name: 'sound/hover', file: 'audio/hover.mp3', kbps: SFX_KBPS, loop: false, render: renderHover },
-  { name: 'sound/failure', file: 'audio/failure.mp3', kbps: SFX_KBPS, loop: false, render: renderFailure },
+const DESIGNS: SoundDesign[] = [
+  {
+    name: 'sound/click',
+    file: 'audio/click.mp3',
+    kbps: SFX_KBPS,
+    loop: false,
+    mix: 'interface',
+    render: renderClick,
+  },
+  {
+    name: 'sound/hover',
+    file: 'audio/hover.mp3',
+    kbps: SFX_KBPS,
+    loop: false,
+    mix: 'interface',
+    render: renderHover,
+  },
+  {
+    name: 'sound/failure',
+    file: 'audio/failure.mp3',
+    kbps: SFX_KBPS,
+    loop: false,
+    mix: 'cue',
+    render: renderFailure,
+  },
   {
     name: 'sound/mouse-fail',
     file: 'audio/mouse-fail.mp3',
-    kbps: SFX_KBPS,
+    // Its crackle is broadband noise switched on and off, which both encoders overshoot more than anything
+    // else here (LAME at 96 kbps by 2 dB, at 128 by 1): the better rate and a lower ceiling keep it under.
+    kbps: MUSIC_KBPS,
     loop: false,
+    mix: 'cue',
     render: renderMouseFail,
+    ceilingDb: -3,
   },
   {
     name: 'sound/headset-found',
     file: 'audio/headset-found.mp3',
     kbps: SFX_KBPS,
     loop: false,
+    mix: 'cue',
     render: renderHeadsetFound,
   },
   {
@@ -99,6 +144,7 @@ export const SOUNDS: SoundSpec[] = [
     file: 'audio/keyboard-perfect.mp3',
     kbps: SFX_KBPS,
     loop: false,
+    mix: 'cue',
     render: renderKeyboardPerfect,
   },
   {
@@ -106,6 +152,7 @@ export const SOUNDS: SoundSpec[] = [
     file: 'audio/game-over.mp3',
     kbps: SFX_KBPS,
     loop: false,
+    mix: 'cue',
     render: renderGameOver,
   },
   {
@@ -113,28 +160,43 @@ export const SOUNDS: SoundSpec[] = [
     file: 'audio/mouse-cue.mp3',
     kbps: SFX_KBPS,
     loop: false,
+    mix: 'cue',
     render: renderMouseCue,
   },
   {
     name: 'sound/find-source',
     file: 'audio/find-source.mp3',
-    kbps: SFX_KBPS,
+    // At 96 kbps LAME overshoots its pure pings by up to 2.6 dB (the clipping, and the clicks the issue heard);
+    // at 128 it keeps them within 0.3 dB.
+    kbps: MUSIC_KBPS,
     loop: false,
+    mix: 'cue',
     render: renderFindSource,
+    // Each ping's end, where its tail used to be cut off (its start is an onset by design).
+    joins: FIND_SOURCE_PINGS.map((at) => at + FIND_SOURCE_PING_SECONDS),
   },
   {
     name: 'sound/overheating',
     file: 'audio/overheating.mp3',
     kbps: SFX_KBPS,
     loop: true,
+    mix: 'cue',
     render: renderOverheating,
   },
-  { name: 'sound/ambiance', file: 'audio/ambiance.mp3', kbps: SFX_KBPS, loop: true, render: renderAmbiance },
+  {
+    name: 'sound/ambiance',
+    file: 'audio/ambiance.mp3',
+    kbps: SFX_KBPS,
+    loop: true,
+    mix: 'music',
+    render: renderAmbiance,
+  },
   {
     name: 'sound/headset-source-1',
     file: 'audio/headset-source-1.mp3',
     kbps: SFX_KBPS,
     loop: true,
+    mix: 'cue',
     render: renderHeadsetSource1,
   },
   {
@@ -142,6 +204,7 @@ export const SOUNDS: SoundSpec[] = [
     file: 'audio/headset-source-2.mp3',
     kbps: SFX_KBPS,
     loop: true,
+    mix: 'cue',
     render: renderHeadsetSource2,
   },
   {
@@ -149,6 +212,7 @@ export const SOUNDS: SoundSpec[] = [
     file: 'audio/headset-source-3.mp3',
     kbps: SFX_KBPS,
     loop: true,
+    mix: 'cue',
     render: renderHeadsetSource3,
   },
   {
@@ -156,6 +220,7 @@ export const SOUNDS: SoundSpec[] = [
     file: 'audio/keyboard-intro.mp3',
     kbps: MUSIC_KBPS,
     loop: false,
+    mix: 'music',
     render: renderKeyboardIntro,
     timing: (startMs) => ({
       bpm: BPM,
@@ -170,18 +235,79 @@ export const SOUNDS: SoundSpec[] = [
     file: 'audio/keyboard-loop.mp3',
     kbps: MUSIC_KBPS,
     loop: true,
+    mix: 'music',
     render: renderKeyboardLoop,
     timing: (startMs) => ({ bpm: BPM, beats: LOOP_BEATS, beatMs: BEAT_MS, firstBeatMs: startMs }),
   },
 ];
 
+/**
+ * Silence before a one-shot in its mp3: one granule (576 samples, 13 ms). lamejs encodes an attack that falls
+ * in the stream's first granule erratically (mouse-fail's zap decoded 4 dB over its PCM at 128 kbps, click's
+ * loudness swung 3 LU with the bit rate); a granule later the same attacks decode within a few tenths of a dB.
+ * The music has none: its beat grid stays where the music schedule expects it (music-schedule.ts), and its first
+ * kick encodes cleanly. Loops start inside their pre-roll anyway.
+ */
+export const MP3_ONE_SHOT_LEAD = 576;
+const mp3LeadOf = (spec: Pick<SoundSpec, 'loop' | 'mix'>): number =>
+  spec.loop || spec.mix === 'music' ? 0 : MP3_ONE_SHOT_LEAD;
+
+/** A sound as its generator makes it, before mastering. */
+type SoundDesign = SoundSpec;
+
+/** Every sound, mastered: its design's PCM brought to its class's loudness under the true-peak ceiling. */
+export const SOUNDS: SoundSpec[] = DESIGNS.map((design) => ({
+  ...design,
+  render: () => {
+    const pcm = design.render();
+    masterLoudness(pcm, {
+      lufs: LOUDNESS_TARGETS[design.mix],
+      loop: design.loop,
+      ...(design.ceilingDb !== undefined ? { ceilingDb: design.ceilingDb } : {}),
+    });
+    return pcm;
+  },
+}));
+
 /** What goes into the encoder: a one-shot as it is, a loop wrapped in copies of its own end and start. */
-export function encoderInput(spec: Pick<SoundSpec, 'loop'>, pcm: Float32Array): Float32Array {
+export function encoderInput(
+  spec: Pick<SoundSpec, 'loop'>,
+  pcm: Float32Array,
+  preroll = LOOP_PREROLL,
+): Float32Array {
   if (!spec.loop) return pcm;
   const n = pcm.length;
-  const out = new Float32Array(LOOP_PREROLL + n + LOOP_POSTROLL);
-  for (let i = 0; i < out.length; i++) out[i] = pcm[(((i - LOOP_PREROLL) % n) + n) % n] ?? 0;
+  const out = new Float32Array(preroll + n + LOOP_POSTROLL);
+  for (let i = 0; i < out.length; i++) out[i] = pcm[(((i - preroll) % n) + n) % n] ?? 0;
   return out;
+}
+
+/** Pre-rolls tried for an Opus loop whose seam clicks: 10 ms steps after LOOP_PREROLL. */
+const OPUS_PREROLL_TRIES = 12;
+
+/**
+ * A loop's Opus file. The codec's error (about 23 dB under the signal at 40 kbps) differs at the loop's two
+ * ends, so where a sound is loud and smooth at its seam (headset-source-3's drone) the jump from one to the
+ * other can click. The encoder's frames fall differently with every pre-roll, and so does its error: this tries
+ * pre-rolls 10 ms apart until the decoded seam stands under CLICK_LIMIT_DB, keeping the best one met.
+ */
+function encodeOpusLoop(spec: SoundSpec, pcm: Float32Array): { bytes: Uint8Array; preroll: number } {
+  let best: { bytes: Uint8Array; preroll: number; click: number } = {
+    bytes: new Uint8Array(0),
+    preroll: LOOP_PREROLL,
+    click: Infinity,
+  };
+  for (let k = 0; k < OPUS_PREROLL_TRIES; k++) {
+    const preroll = LOOP_PREROLL + k * samplesFor(0.01);
+    const bytes = encodeOpus(encoderInput(spec, pcm, preroll), OPUS_KBPS);
+    const decoded = decodeOggOpus(bytes);
+    const start = Math.round((preroll * OPUS_RATE) / SAMPLE_RATE);
+    const seam = decoded.slice(start, start + Math.round((pcm.length * OPUS_RATE) / SAMPLE_RATE));
+    const click = clickDb(seam, [0], { rate: OPUS_RATE, circular: true })[0]!;
+    if (click < best.click) best = { bytes, preroll, click };
+    if (click <= CLICK_LIMIT_DB - 3) break;
+  }
+  return best;
 }
 
 /** The meta of one encoded file, given where the sound's first sample sits in its decoded form. */
@@ -200,21 +326,23 @@ function soundMeta(spec: SoundSpec, length: number, startSample: number): Record
  * file carries its MIME type, which makes it the alternative to the mp3 in the asset index.
  */
 export function encodeSound(spec: SoundSpec, pcm: Float32Array): GeneratedAsset[] {
-  const input = encoderInput(spec, pcm);
-  const preroll = spec.loop ? LOOP_PREROLL : 0;
+  const mp3Lead = mp3LeadOf(spec);
+  const mp3Input = new Float32Array(mp3Lead + encoderInput(spec, pcm).length);
+  mp3Input.set(encoderInput(spec, pcm), mp3Lead);
+  const opus = spec.loop ? encodeOpusLoop(spec, pcm) : { bytes: encodeOpus(pcm, OPUS_KBPS), preroll: 0 };
   return [
     {
       name: spec.name,
       file: spec.file,
-      bytes: encodeMp3([input], spec.kbps),
-      meta: soundMeta(spec, pcm.length, DECODED_OFFSET + preroll),
+      bytes: encodeMp3([applyGain(mp3Input, 1 / LAME_PRESET_SCALE)], spec.kbps),
+      meta: soundMeta(spec, pcm.length, DECODED_OFFSET + (spec.loop ? LOOP_PREROLL : mp3Lead)),
     },
     {
       name: spec.name,
       file: spec.file.replace(/\.mp3$/, '.opus'),
       type: OPUS_TYPE,
-      bytes: encodeOpus(input, OPUS_KBPS),
-      meta: soundMeta(spec, pcm.length, preroll),
+      bytes: opus.bytes,
+      meta: soundMeta(spec, pcm.length, opus.preroll),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { maxJump, rms, wrapJump } from './analysis.ts';
+import { loudness, maxJump, rms, truePeakDb, wrapJump } from './analysis.ts';
+import { ENCODER_HEADROOM_DB, LOUDNESS_TARGETS, SERVED_CEILING_DB } from './mastering.ts';
 import { SOUNDS } from './index.ts';
 import { LOOP_BEATS, beatStart } from './music.ts';
 
@@ -13,8 +14,9 @@ describe('rendered PCM', () => {
   }, 60_000);
   const loops = SOUNDS.filter((s) => s.loop).map((s) => s.name);
 
-  it('never clips and holds no NaN', () => {
+  it('never clips, holds no NaN, and sits at its class loudness under the encoders’ true-peak ceiling', () => {
     for (const [name, x] of pcm) {
+      const spec = SOUNDS.find((s) => s.name === name)!;
       let max = 0;
       let finite = true;
       for (const v of x) {
@@ -23,8 +25,19 @@ describe('rendered PCM', () => {
       }
       expect(finite, name).toBe(true);
       expect(max, name).toBeLessThanOrEqual(1);
-      // Normalised to about -1 dBFS.
-      expect(db(max), name).toBeCloseTo(-1, 1);
+      const ceiling = spec.ceilingDb ?? SERVED_CEILING_DB - ENCODER_HEADROOM_DB;
+      expect(truePeakDb(x, { circular: spec.loop }), name).toBeLessThanOrEqual(ceiling + 1e-6);
+      expect(Math.abs(loudness(x, { circular: spec.loop }) - LOUDNESS_TARGETS[spec.mix]), name).toBeLessThan(
+        0.15,
+      );
+    }
+  });
+
+  it('starts and ends a one-shot at zero, so it cannot click against the silence around it', () => {
+    for (const spec of SOUNDS.filter((s) => !s.loop)) {
+      const x = pcm.get(spec.name)!;
+      expect(Math.abs(x[0]!), spec.name).toBeLessThan(1e-3);
+      expect(Math.abs(x[x.length - 1]!), spec.name).toBeLessThan(1e-3);
     }
   });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_RATE, oscillator } from './dsp.ts';
-import { FRAME_SAMPLES, encodeMp3, expectedFrames, parseMp3 } from './mp3.ts';
+import { rms } from './analysis.ts';
+import { decodeMp3 } from './decode-mp3.ts';
+import {
+  DECODED_OFFSET,
+  FRAME_SAMPLES,
+  LAME_PRESET_SCALE,
+  encodeMp3,
+  expectedFrames,
+  parseMp3,
+} from './mp3.ts';
 
 describe('mp3 encoding', () => {
   it('writes bare CBR MPEG-1 Layer III frames: no ID3 tag, no info frame', () => {
@@ -20,6 +29,16 @@ describe('mp3 encoding', () => {
       expect(info.frames).toBe(expectedFrames(n));
       expect(info.decodedSamples - (576 + n)).toBeGreaterThanOrEqual(576);
       expect(info.decodedSamples - (576 + n)).toBeLessThan(576 + FRAME_SAMPLES);
+    }
+  });
+
+  it('plays 0.45 dB quieter than its input, at 96 and at 128 kbps: LAME’s preset scale', async () => {
+    const tone = oscillator(SAMPLE_RATE, 997).map((v) => 0.5 * v);
+    for (const kbps of [96, 128]) {
+      const { pcm } = await decodeMp3(encodeMp3([tone], kbps));
+      const decoded = pcm.subarray(DECODED_OFFSET, DECODED_OFFSET + tone.length);
+      const ratio = rms(decoded, 4410, 40000) / rms(tone, 4410, 40000);
+      expect(ratio).toBeCloseTo(LAME_PRESET_SCALE, 3);
     }
   });
 

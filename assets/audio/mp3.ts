@@ -22,6 +22,12 @@ export const DECODER_DELAY = 529;
 /** Decoded sample index of input sample 0. */
 export const DECODED_OFFSET = ENCODER_DELAY + DECODER_DELAY;
 export const FRAME_SAMPLES = 1152;
+/**
+ * LAME's CBR presets (8 to 128 kbps, lamejs' table as LAME's own) scale the input by 0.95 before encoding, so
+ * every decoder plays the file 0.45 dB quieter than its PCM. encodeSound gives the mp3 the inverse, so a browser
+ * that gets the mp3 hears each sound as loud as one that gets the Opus file (mp3.test.ts measures it).
+ */
+export const LAME_PRESET_SCALE = 0.95;
 
 /** How many frames lamejs writes for `samples` input samples (its flush pads to ≥ 576 samples past the end). */
 export function expectedFrames(samples: number): number {

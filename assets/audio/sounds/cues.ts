@@ -166,6 +166,10 @@ export function renderMouseCue(): Float32Array {
   return fadeEdges(master(reverb(out, { size: 0.6, damping: 0.5, wet: 0.2 }), { drive: 1.1 }), 0.5, 20);
 }
 
+/** Where find-source's pings start (seconds), and how long each lasts: its joins. */
+export const FIND_SOURCE_PINGS = Array.from({ length: 10 }, (_, k) => 0.5 * k);
+export const FIND_SOURCE_PING_SECONDS = 0.45;
+
 /**
  * Find the source: exactly five seconds of a sonar ping every half second, each a high ping over a soft low
  * pulse — a steady beacon that reads clearly once the engine places it in space.
@@ -173,16 +177,20 @@ export function renderMouseCue(): Float32Array {
 export function renderFindSource(): Float32Array {
   const n = samplesFor(5);
   const out = new Float32Array(n);
-  for (let k = 0; k < 10; k++) {
-    const m = samplesFor(0.45);
+  FIND_SOURCE_PINGS.forEach((at, k) => {
+    const m = samplesFor(FIND_SOURCE_PING_SECONDS);
     const ping = oscillator(m, (t) => 1480 * (1 - 0.03 * Math.min(1, t / 0.2)));
     mixInto(ping, oscillator(m, 2960), 0, 0.2);
     applyGain(ping, decayEnvelope(m, 0.09, 0.002));
     const pulse = oscillator(m, (t) => 220 * (1 + 0.5 * Math.exp(-t / 0.01)));
     applyGain(pulse, decayEnvelope(m, 0.05, 0.002));
     mixInto(ping, pulse, 0, 0.5);
+    // Each ping starts from zero and fades out its last 40 ms: cut off at 0.45 s, its tail (still 0.7 % of its
+    // peak) stepped to silence, a click on every ping, and the first ping's hard start made the mp3 encoder
+    // overshoot by almost 4 dB.
+    fadeEdges(ping, 3, 40);
     // Every other ping a little softer: a heartbeat-like pair the ear locks on to.
-    mixInto(out, ping, samplesFor(0.5 * k), k % 2 === 0 ? 1 : 0.75);
-  }
+    mixInto(out, ping, samplesFor(at), k % 2 === 0 ? 1 : 0.75);
+  });
   return fadeEdges(master(reverb(out, { size: 0.7, damping: 0.4, wet: 0.3 }), { drive: 1.1 }), 0.5, 30);
 }

@@ -71,16 +71,20 @@ export function renderHeadsetSource1(): Float32Array {
   return master(out, { drive: 1.3, loop: true });
 }
 
-/** One clock tick: a resonant ping, a burst of band-passed noise and a wooden knock. */
+/**
+ * One clock tick: a resonant ping, a burst of band-passed noise and a wooden knock. The ping and the knock ring
+ * for tens of milliseconds, not a few: a tick that is all attack is all peak, and could only be made as loud as
+ * the other sources by crushing it in the limiter.
+ */
 function tick(hz: number, seed: number): Float32Array {
-  const m = samplesFor(0.15);
+  const m = samplesFor(0.2);
   const out = oscillator(m, hz);
-  applyGain(out, decayEnvelope(m, 0.012, 0.0003));
+  applyGain(out, decayEnvelope(m, 0.035, 0.0008));
   const burst = biquad(noise(m, seededRandom(seed)), 'bandpass', hz * 1.3, 4);
-  mixInto(out, applyGain(burst, decayEnvelope(m, 0.004, 0)), 0, 1.5);
+  mixInto(out, applyGain(burst, decayEnvelope(m, 0.004, 0.0003)), 0, 1.2);
   const knock = oscillator(m, (t) => 520 * (1 + 0.4 * Math.exp(-t / 0.004)));
-  mixInto(out, applyGain(knock, decayEnvelope(m, 0.018, 0.0005)), 0, 0.5);
-  return fadeEdges(out, 0, 10);
+  mixInto(out, applyGain(knock, decayEnvelope(m, 0.04, 0.0008)), 0, 0.6);
+  return fadeEdges(out, 0, 20);
 }
 
 /**
@@ -97,11 +101,14 @@ export function renderHeadsetSource2(): Float32Array {
       tick(k % 2 === 0 ? 3200 : 2150, 0x71c + k),
       samplesFor(0.125 + 0.25 * k),
       k % 2 === 0 ? 1 : 0.85,
+      // The last tick's ring runs on past the loop's end, into its start.
+      true,
     );
   const whirr = processLooped(noise(n, rng), (x) => biquad(x, 'lowpass', 500), 0.05);
-  mixInto(out, whirr, 0, 0.1);
-  mixInto(out, loopOscillator(n, 120, 'triangle'), 0, 0.02);
-  const roomy = processLooped(out, (x) => reverb(x, { size: 0.5, damping: 0.5, wet: 0.25 }), 1);
+  // The mechanism's whirr and hum carry between the ticks, at a level that keeps the ticks in front.
+  mixInto(out, whirr, 0, 0.3);
+  mixInto(out, loopOscillator(n, 120, 'triangle'), 0, 0.05);
+  const roomy = processLooped(out, (x) => reverb(x, { size: 0.6, damping: 0.5, wet: 0.35 }), 1);
   return master(roomy, { drive: 1.2, loop: true });
 }
 
