@@ -43,9 +43,15 @@ async function checkBanner(page: Page, where: string) {
   // Accept all, Reject all and Choose: all three on screen, a tap away.
   const buttons = banner.getByRole('button');
   await expect(buttons, where).toHaveCount(3);
+  const width = page.viewportSize()!.width;
   for (let i = 0; i < 3; i++) {
     const box = (await buttons.nth(i).boundingBox())!;
     expect(box.y + box.height, `${where}: answer ${i + 1}`).toBeLessThanOrEqual(screen);
+    expect(box.x, `${where}: answer ${i + 1}`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${where}: answer ${i + 1}`).toBeLessThanOrEqual(width);
+    // Its label inside it, never a word past its edge.
+    const spills = await buttons.nth(i).evaluate((button) => button.scrollWidth > button.clientWidth + 1);
+    expect(spills, `${where}: answer ${i + 1}'s label`).toBe(false);
   }
 }
 
