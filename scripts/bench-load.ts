@@ -172,12 +172,15 @@ async function phoneFirstText(origin: string): Promise<void> {
     await throttle(page);
     await page.addInitScript({ content: FIRST_TEXT });
     await page.goto(`${origin}/en`, { waitUntil: 'commit' });
-    // Until Start can be read, or 5 s after the loader has gone (a banner over Start never uncovers it).
+    // Until Start and the largest paint can be read, or 5 s after the loader has gone (a banner over Start never
+    // uncovers it).
     await page.locator('#loader[data-state="done"]').waitFor({ state: 'attached', timeout: 300_000 });
     await page
       .waitForFunction(
-        () =>
-          (window as unknown as { __firstText?: { startUncovered?: number } }).__firstText?.startUncovered,
+        () => {
+          const seen = (window as unknown as { __firstText?: Record<string, number> }).__firstText;
+          return seen?.startUncovered !== undefined && seen.lcpUncovered !== undefined;
+        },
         undefined,
         { timeout: 5_000, polling: 250 },
       )
