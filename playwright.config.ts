@@ -100,6 +100,7 @@ const LIGHT = {
     /legal-pages\.spec\.ts/,
     /locales\.spec\.ts/,
     /product-pages\.spec\.ts/,
+    /phone-first-screens\.spec\.ts/,
   ],
   game: [/competition\.spec\.ts/, /consent\.spec\.ts/, /errors\.spec\.ts/],
 };

@@ -22,7 +22,7 @@ describe('the cookie banner in the HTML', () => {
   it('says the German words in German', () => {
     expect(texts(banner('de', undefined))).toEqual([
       'Cookies auf dieser Website',
-      expect.stringMatching(/^Wir verwenden einige wenige Cookies/),
+      expect.stringMatching(/^Die Website braucht ein paar Cookies/),
       'Alle akzeptieren',
       'Alle ablehnen',
       'Auswählen',

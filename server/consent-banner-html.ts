@@ -16,7 +16,7 @@ import { earlyConsentScriptTag } from './first-paint-scripts.ts';
  */
 export const BANNER_MESSAGES = {
   title: 'Cookies on this site',
-  body: 'We use a few cookies the site needs to work. With your permission we would also count visits and games (analytics), show offers that suit you (marketing) and let you share through social networks. Nothing optional is on until you say so, and you can change your mind at any time in Cookie settings.',
+  body: 'The site needs a few cookies to work. With your permission we would also use some for analytics, marketing and sharing on social networks.',
   acceptAll: 'Accept all',
   rejectAll: 'Reject all',
   choose: 'Choose',

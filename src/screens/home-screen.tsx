@@ -40,6 +40,13 @@ export function HomeScreen() {
     >
       {inFocus && <HomeFocusOverlay product={focus.product} section={focus.section} state={focus.state} />}
       <section className="hero" hidden={inFocus}>
+        {/* The chosen device's taglines as text on narrow screens, where the 3D draws them too small to read (the
+            3D keeps them on wide screens). The tiles carry the same words for assistive technology. */}
+        <p className="hero__taglines" data-game={focus.product} key={focus.product} aria-hidden="true">
+          {WORLDS[focus.product].taglines.map((line, i) => (
+            <span key={i}>{i18n._(line)}</span>
+          ))}
+        </p>
         <p className="eyebrow">{t`Three worlds. Three games. One leaderboard.`}</p>
         <h1 className="hero__title" lang="en">
           {SLOGAN}

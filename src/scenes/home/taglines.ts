@@ -176,10 +176,14 @@ export function placeTagline(
 ): void {
   tagline.material.alpha = alpha;
   const visible = alpha > VISIBLE_FROM;
-  tagline.plane.setEnabled(visible);
+  const wide = isWide(camera.getEngine().getAspectRatio(camera));
+  // A narrow screen shows the lines as the page's text instead (home-screen.tsx, .hero__taglines): on a phone the
+  // plane was about 100 px wide and its letters 6 px high, blurred, and Thai could not be read. The plane is still
+  // placed, so the framing stays measured on every shape.
+  tagline.plane.setEnabled(visible && wide);
   if (!visible) return;
-  if (tagline.pending) drawTagline(id, tagline);
-  const place = taglinePlace(id, rtl, isWide(camera.getEngine().getAspectRatio(camera)));
+  if (tagline.pending && wide) drawTagline(id, tagline);
+  const place = taglinePlace(id, rtl, wide);
   camera.getDirectionToRef(Vector3.RightReadOnly, right);
   tagline.plane.position
     .copyFrom(pivot.getAbsolutePosition())

@@ -11,7 +11,8 @@ import { observe, onAdd, onRemove, query } from 'bitecs';
 import type { MouseEvent, MouseGame } from '../../../systems/mouse/index.ts';
 import { laneX, mouseRules, TILE_KIND_NAMES, type TileKindName } from '../../../systems/mouse/index.ts';
 import type { GameView } from '../../engine/game-runtime.ts';
-import { MOUSE_BOARD, MOUSE_CAMERA, MOUSE_CAMERA_POSITION } from './mouse-world-names.ts';
+import { MOUSE_BOARD, MOUSE_CAMERA, MOUSE_CAMERA_FOV, MOUSE_CAMERA_POSITION } from './mouse-world-names.ts';
+import { mouseCameraFraming, SPHERE_Y, type MouseCameraFraming } from './mouse-camera-framing.ts';
 
 /**
  * Circuit Shutdown's moving nodes on the mouse world's scene (whose static graph, declared in
@@ -27,7 +28,6 @@ const TILE_MODELS: Record<TileKindName, string> = {
   'shift-right': 'game/circuit-tile-shift-right',
 };
 
-const SPHERE_Y = 0.06 + 0.12;
 const COOL = new Color3(0.1, 0.85, 1);
 const HOT = new Color3(1, 0.18, 0.1);
 const SHAKE_S = 0.3;
@@ -105,6 +105,9 @@ export function createMouseGameView<G extends MouseViewGame>(
 
   const cameraBase = camera ? camera.position.clone() : Vector3.Zero();
   const heatColor = new Color3();
+  // The framing for the screen's shape, worked out again only when the shape changes (a turned phone).
+  let framedAspect = NaN;
+  let framing: MouseCameraFraming = { fov: MOUSE_CAMERA_FOV, follow: 0.35 };
   let shakeUntil = -1;
   let lastTime = 0;
 
@@ -148,8 +151,14 @@ export function createMouseGameView<G extends MouseViewGame>(
       }
 
       if (!camera) return;
+      const aspect = scene.getEngine().getAspectRatio(camera);
+      if (aspect !== framedAspect) {
+        framedAspect = aspect;
+        framing = mouseCameraFraming(aspect);
+        camera.fov = framing.fov;
+      }
       camera.position.copyFrom(cameraBase);
-      camera.position.x += sphereX * 0.35;
+      camera.position.x += sphereX * framing.follow;
       if (time < shakeUntil) {
         const k = (shakeUntil - time) / SHAKE_S;
         camera.position.x += Math.sin(time * 90) * 0.03 * k;
@@ -166,6 +175,7 @@ export function createMouseGameView<G extends MouseViewGame>(
       for (const eid of [...players.keys()]) removePlayer(eid);
       if (boardTexture) boardTexture.vOffset = 0;
       camera?.position.copyFrom(MOUSE_CAMERA_POSITION);
+      if (camera) camera.fov = MOUSE_CAMERA_FOV;
     },
   };
 }

@@ -15,7 +15,13 @@ import type { Loaders } from '../../engine/asset-queue.ts';
 import type { QualityStore } from '../../engine/quality-store.ts';
 import type { StageStore } from '../stage-store.ts';
 import { useSceneAssets } from '../use-scene-assets.ts';
-import { MOUSE_BOARD, MOUSE_CAMERA, MOUSE_CAMERA_POSITION } from './mouse-world-names.ts';
+import {
+  MOUSE_BOARD,
+  MOUSE_CAMERA,
+  MOUSE_CAMERA_FOV,
+  MOUSE_CAMERA_POSITION,
+  MOUSE_CAMERA_TARGET,
+} from './mouse-world-names.ts';
 
 /**
  * The mouse world's scene: the static graph of Circuit Shutdown (camera, the fill and three coloured spot
@@ -65,8 +71,8 @@ export function MouseWorldScene({ stage, quality, lowRes, loaders }: WorldSceneP
       <targetCamera
         name={MOUSE_CAMERA}
         position={MOUSE_CAMERA_POSITION.clone()}
-        setTarget={[new Vector3(0, 0, 1.3)]}
-        fov={0.95}
+        setTarget={[MOUSE_CAMERA_TARGET.clone()]}
+        fov={MOUSE_CAMERA_FOV}
         minZ={0.01}
         maxZ={100}
       />

@@ -15,7 +15,7 @@ export function ConsentBanner() {
       <div className="cookie-banner__text">
         <h2 id={titleId} className="cookie-banner__title">{t`Cookies on this site`}</h2>
         <p className="cookie-banner__body">
-          {t`We use a few cookies the site needs to work. With your permission we would also count visits and games (analytics), show offers that suit you (marketing) and let you share through social networks. Nothing optional is on until you say so, and you can change your mind at any time in Cookie settings.`}
+          {t`The site needs a few cookies to work. With your permission we would also use some for analytics, marketing and sharing on social networks.`}
         </p>
       </div>
       <div className="cookie-banner__actions">

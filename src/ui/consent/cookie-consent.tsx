@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { createPortal } from 'react-dom';
 import { useSelector } from '@xstate/react';
 import { useConsentActor } from '../../consent/consent-context.tsx';
 import { ConsentBanner } from './consent-banner.tsx';
@@ -25,7 +26,9 @@ export function CookieConsent() {
   );
   return (
     <>
-      {undecided && !earlyBanner && <ConsentBanner />}
+      {/* In the body, beside the loader, not in the app's stacking context under it: the banner is the first
+          visit's first text, and it is read and pressed while the 3D still loads (see consent.css). */}
+      {undecided && !earlyBanner && createPortal(<ConsentBanner />, document.body)}
       {settings && (
         <Suspense fallback={null}>
           <ConsentSettings />
