@@ -82,7 +82,8 @@ describe('Jungle Board golden figures', () => {
   });
 
   it('pins version 1’s figures as they were recorded, so a drift in the calibration shows in review', () => {
-    expect(GOLDENS[1].map((g) => [g.level, g.score, g.perfects, g.missed, g.durationMs])).toMatchInlineSnapshot(`
+    expect(GOLDENS[1].map((g) => [g.level, g.score, g.perfects, g.missed, g.durationMs]))
+      .toMatchInlineSnapshot(`
       [
         [
           "average",
@@ -110,7 +111,8 @@ describe('Jungle Board golden figures', () => {
   });
 
   it('pins version 2’s figures: the average run lives on through its warm-up misses', () => {
-    expect(GOLDENS[2].map((g) => [g.level, g.score, g.perfects, g.missed, g.durationMs])).toMatchInlineSnapshot(`
+    expect(GOLDENS[2].map((g) => [g.level, g.score, g.perfects, g.missed, g.durationMs]))
+      .toMatchInlineSnapshot(`
       [
         [
           "average",

@@ -1,6 +1,13 @@
 import { RATING_BAD, RATING_GOOD, RATING_PERFECT } from '../../components/keyboard/index.ts';
 import { runnerOf } from './queries.ts';
-import { BAD_POINTS, BEATS_PER_BAR, COMBO_STEP, GOOD_POINTS, MAX_COMBO_LEVEL, PERFECT_POINTS } from './rules.ts';
+import {
+  BAD_POINTS,
+  BEATS_PER_BAR,
+  COMBO_STEP,
+  GOOD_POINTS,
+  MAX_COMBO_LEVEL,
+  PERFECT_POINTS,
+} from './rules.ts';
 import type { KeyboardWorld } from './world.ts';
 
 /** A hit's score: its points and the combo multiplier they were counted with, in eighths (8 = ×1). */

@@ -10,7 +10,13 @@ import { createRandom } from '../random.ts';
 import type { GameWorld, StepContext } from '../system.ts';
 import type { KeyboardCommand, KeyboardEvent } from './commands.ts';
 import { keyboardQueries } from './queries.ts';
-import { CAMERA_START, CURRENT_RULES, INITIAL_UNITS_PER_BEAT, STEPS_PER_SECOND, type KeyboardRules } from './rules.ts';
+import {
+  CAMERA_START,
+  CURRENT_RULES,
+  INITIAL_UNITS_PER_BEAT,
+  STEPS_PER_SECOND,
+  type KeyboardRules,
+} from './rules.ts';
 
 export interface KeyboardWorldData {
   /** This world's own component stores. */
