@@ -35,6 +35,7 @@ import {
   CAMERA_FOLLOW_X,
   CAMERA_HEIGHT,
   createKeyboardGameView,
+  GLYPH_FLOAT,
   GLYPH_STAND_RAD,
   PASSED_OBSTACLE_UNITS,
   KEY_CAP_TRAVEL,
@@ -198,6 +199,12 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
     view.draw({ world }, 1, 0);
     expect(pointingOf(glyph(upKey)!).y).toBeCloseTo(0, 6);
     expect(pointingOf(glyph(upKey)!).z).toBeCloseTo(1, 6);
+    // Stood, it floats GLYPH_FLOAT over its cap (clear of the rocks before it); folded, it lies on the cap.
+    const standing = rows[3]!.tiles[1]!;
+    const capTop = (eid: number) => cap(eid).getAbsolutePosition().y;
+    const footOf = (eid: number) => glyph(eid)!.parent as TransformNode;
+    expect(footOf(standing).getAbsolutePosition().y - capTop(standing)).toBeCloseTo(0.27 + GLYPH_FLOAT, 6);
+    expect(footOf(upKey).getAbsolutePosition().y - capTop(upKey)).toBeCloseTo(0.27, 6);
     view.dispose();
   });
 

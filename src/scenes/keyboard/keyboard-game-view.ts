@@ -77,6 +77,11 @@ const OUTLINE_GROW = 1.16;
  * it stays in front of a log or a branch on its own tile.)
  */
 export const GLYPH_STAND_RAD = (78 * Math.PI) / 180;
+/**
+ * And it floats this high over its cap while it stands, landing on the cap as it folds: high enough that the rocks
+ * of the rows before it (chest-high trunks) do not hide it from the camera.
+ */
+export const GLYPH_FLOAT = 0.9;
 /** The arrow's half length once scaled: its foot is this far in front of the cap's middle. */
 const GLYPH_HALF = 0.55 * GLYPH_SCALE;
 /** Obstacles stand on their tile's cap (the tile model's top). */
@@ -402,7 +407,10 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
           node.glyph.rotation.y = node.outline.rotation.y = GLYPH_TURN[key]!;
         }
         // Stood up while the row comes, folded flat onto the cap as the tile goes down under the runner.
-        if (shown) node.stand.rotation.x = -GLYPH_STAND_RAD * (1 - pressed);
+        if (shown) {
+          node.stand.rotation.x = -GLYPH_STAND_RAD * (1 - pressed);
+          node.stand.position.y = GLYPH_HEIGHT + GLYPH_FLOAT * (1 - pressed);
+        }
       }
 
       state.obstacles = obstacles.size;

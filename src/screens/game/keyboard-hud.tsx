@@ -37,6 +37,11 @@ export function KeyboardHud({ hud, onPause }: { hud: ValueStore<KeyboardHudState
         <HudPause onPause={onPause} />
       </div>
       <div className="beat-callout" aria-hidden="true">
+        {state.warmUp && !state.forgiven && (
+          <p className="beat-callout__warm-up" data-testid="warm-up">
+            {t`Warm-up: misses don't count`}
+          </p>
+        )}
         {state.phase === 'pending' && state.countdown > 0 && (
           <span className="beat-callout__countdown" key={state.countdown} data-testid="countdown">
             {i18n.number(state.countdown)}
@@ -50,18 +55,13 @@ export function KeyboardHud({ hud, onPause }: { hud: ValueStore<KeyboardHudState
             data-testid="rating"
             data-rating={state.rating}
           >
-            {ratingWords[state.rating]}
+            <span className="beat-callout__word">{ratingWords[state.rating]}</span>
             {state.rating !== 'missed' && <RatingScore hit={state} />}
             {state.forgiven && <small className="beat-callout__note">{t`Warm-up: not counted`}</small>}
             {state.combo > 1 && (
               <small className="beat-callout__combo">{t`Combo ${i18n.number(state.combo)}`}</small>
             )}
           </span>
-        )}
-        {state.warmUp && !state.forgiven && (
-          <p className="beat-callout__warm-up" data-testid="warm-up">
-            {t`Warm-up: misses don't count`}
-          </p>
         )}
       </div>
       <div className="key-pad" role="group" aria-label={t`Keys`}>
