@@ -37,6 +37,7 @@ import {
   createKeyboardGameView,
   GLYPH_FLOAT,
   GLYPH_STAND_RAD,
+  LATER_GLYPH_SCALE,
   PASSED_OBSTACLE_UNITS,
   KEY_CAP_TRAVEL,
 } from './keyboard-game-view.ts';
@@ -53,7 +54,7 @@ function placeRow(
   position: number,
   obstacles: readonly (readonly [index: number, kind: number])[] = [],
 ) {
-  const row = spawnRow(world, { beat: 0, key, position, offset: 1, halfway: false, z });
+  const row = spawnRow(world, { beat: Math.round(z * 100), key, position, offset: 1, halfway: false, z });
   const tiles = [0, 1, 2].map((index) =>
     spawnKeyTile(world, {
       row,
@@ -181,8 +182,14 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
       });
     });
     for (const eid of plain.tiles) expect(glyph(eid)!.isEnabled()).toBe(false);
-    // One arrow (and its outline) a key row: exactly the four keys.
+    // One arrow (and its outline) a key row: exactly the four keys; the next to press (the earliest row) big,
+    // the ones after it smaller.
     expect(shownArrows()).toHaveLength(8);
+    const sizeOf = (eid: number) => {
+      glyph(eid)!.computeWorldMatrix(true);
+      return glyph(eid)!.absoluteScaling.y;
+    };
+    expect(sizeOf(rows[1]!.tiles[2]!) / sizeOf(rows[0]!.tiles[0]!)).toBeCloseTo(LATER_GLYPH_SCALE, 6);
 
     // A judged row is no longer to be pressed: its arrow goes, the others stay.
     world.c.BeatRow.result[rows[0]!.row] = RATING_PERFECT;
@@ -191,6 +198,8 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
     expect(glyph(rows[0]!.tiles[0]!)!.isEnabled()).toBe(false);
     expect(glyph(rows[1]!.tiles[2]!)!.isEnabled()).toBe(false);
     expect(shownArrows()).toHaveLength(4);
+    // The up row is the next now: its arrow is the big one.
+    expect(sizeOf(rows[2]!.tiles[1]!) / sizeOf(rows[3]!.tiles[1]!)).toBeCloseTo(1 / LATER_GLYPH_SCALE, 6);
 
     // As the tile lowers all the way under the runner, the arrow folds flat onto its cap.
     const t = world.c.KeyTile;

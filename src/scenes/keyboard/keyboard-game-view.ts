@@ -82,6 +82,11 @@ export const GLYPH_STAND_RAD = (78 * Math.PI) / 180;
  * of the rows before it (chest-high trunks) do not hide it from the camera.
  */
 export const GLYPH_FLOAT = 0.9;
+/**
+ * The arrows of the rows after the next are drawn this much smaller: the next key to press is the big one, the
+ * ones after it read ahead without crowding it.
+ */
+export const LATER_GLYPH_SCALE = 0.6;
 /** The arrow's half length once scaled: its foot is this far in front of the cap's middle. */
 const GLYPH_HALF = 0.55 * GLYPH_SCALE;
 /** Obstacles stand on their tile's cap (the tile model's top). */
@@ -135,6 +140,8 @@ interface TileNode {
   /** The key drawn (−1: none yet) and whether its arrow shows (the row not judged yet). */
   key: number;
   shown: boolean;
+  /** Its row is the next to judge: its arrow is drawn full size. */
+  next: boolean;
   /** The highest the tile has been (its closed height): the cap is pressed as y goes from it to LOWER_FULL_Y. */
   topY: number;
 }
@@ -274,6 +281,7 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
       outline,
       key: -1,
       shown: false,
+      next: true,
       topY: -Infinity,
     };
   };
@@ -384,6 +392,13 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
       }
 
       state.tiles = tiles.size;
+      // The next row to judge: the earliest key row without a result among the tiles drawn.
+      let nextBeat = Infinity;
+      for (const eid of tiles.keys()) {
+        const row = KeyTile.row[eid]!;
+        if (KeyTile.key[eid] !== KEY_NONE && BeatRow.result[row] === RATING_NONE)
+          nextBeat = Math.min(nextBeat, BeatRow.beat[row]!);
+      }
       for (const [eid, node] of tiles) {
         node.root.position.set(KeyTile.x[eid]!, 0, KeyTile.z[eid]!);
         const previous = KeyTile.previousY[eid]!;
@@ -410,6 +425,11 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
         if (shown) {
           node.stand.rotation.x = -GLYPH_STAND_RAD * (1 - pressed);
           node.stand.position.y = GLYPH_HEIGHT + GLYPH_FLOAT * (1 - pressed);
+          const next = BeatRow.beat[KeyTile.row[eid]!] === nextBeat;
+          if (next !== node.next) {
+            node.next = next;
+            node.stand.scaling.setAll(next ? 1 : LATER_GLYPH_SCALE);
+          }
         }
       }
 
