@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
 import { InstancedMesh } from '@babylonjs/core/Meshes/instancedMesh.js';
@@ -38,6 +38,7 @@ import {
   GLYPH_FLOAT,
   GLYPH_STAND_RAD,
   LATER_GLYPH_SCALE,
+  PORTRAIT_GLYPH_SCALE,
   PASSED_OBSTACLE_UNITS,
   KEY_CAP_TRAVEL,
 } from './keyboard-game-view.ts';
@@ -214,6 +215,15 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
     const footOf = (eid: number) => glyph(eid)!.parent as TransformNode;
     expect(footOf(standing).getAbsolutePosition().y - capTop(standing)).toBeCloseTo(0.27 + GLYPH_FLOAT, 6);
     expect(footOf(upKey).getAbsolutePosition().y - capTop(upKey)).toBeCloseTo(0.27, 6);
+    // On a portrait screen (a phone's), every arrow is drawn smaller.
+    const landscape = sizeOf(standing);
+    const engine = stage.scene.getEngine();
+    const tall = vi.spyOn(engine, 'getRenderHeight').mockReturnValue(engine.getRenderWidth() + 1);
+    view.draw({ world }, 1, 0);
+    expect(sizeOf(standing) / landscape).toBeCloseTo(PORTRAIT_GLYPH_SCALE, 6);
+    tall.mockRestore();
+    view.draw({ world }, 1, 0);
+    expect(sizeOf(standing)).toBeCloseTo(landscape, 6);
     view.dispose();
   });
 

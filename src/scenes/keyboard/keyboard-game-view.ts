@@ -87,6 +87,11 @@ export const GLYPH_FLOAT = 0.9;
  * ones after it read ahead without crowding it.
  */
 export const LATER_GLYPH_SCALE = 0.6;
+/**
+ * On a portrait screen (a phone) the camera frames the three lanes edge to edge: the arrows are drawn this much
+ * smaller there, so that a side lane's arrow does not run off the screen or cover the path as it comes close.
+ */
+export const PORTRAIT_GLYPH_SCALE = 0.7;
 /** The arrow's half length once scaled: its foot is this far in front of the cap's middle. */
 const GLYPH_HALF = 0.55 * GLYPH_SCALE;
 /** Obstacles stand on their tile's cap (the tile model's top). */
@@ -140,8 +145,8 @@ interface TileNode {
   /** The key drawn (−1: none yet) and whether its arrow shows (the row not judged yet). */
   key: number;
   shown: boolean;
-  /** Its row is the next to judge: its arrow is drawn full size. */
-  next: boolean;
+  /** The size its arrow is drawn at (1: the next to press, on a landscape screen). */
+  size: number;
   /** The highest the tile has been (its closed height): the cap is pressed as y goes from it to LOWER_FULL_Y. */
   topY: number;
 }
@@ -281,7 +286,7 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
       outline,
       key: -1,
       shown: false,
-      next: true,
+      size: 1,
       topY: -Infinity,
     };
   };
@@ -394,6 +399,8 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
       state.tiles = tiles.size;
       // The next row to judge: the earliest key row without a result among the tiles drawn.
       let nextBeat = Infinity;
+      const engine = scene.getEngine();
+      const portrait = engine.getRenderWidth() < engine.getRenderHeight() ? PORTRAIT_GLYPH_SCALE : 1;
       for (const eid of tiles.keys()) {
         const row = KeyTile.row[eid]!;
         if (KeyTile.key[eid] !== KEY_NONE && BeatRow.result[row] === RATING_NONE)
@@ -425,10 +432,10 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
         if (shown) {
           node.stand.rotation.x = -GLYPH_STAND_RAD * (1 - pressed);
           node.stand.position.y = GLYPH_HEIGHT + GLYPH_FLOAT * (1 - pressed);
-          const next = BeatRow.beat[KeyTile.row[eid]!] === nextBeat;
-          if (next !== node.next) {
-            node.next = next;
-            node.stand.scaling.setAll(next ? 1 : LATER_GLYPH_SCALE);
+          const size = (BeatRow.beat[KeyTile.row[eid]!] === nextBeat ? 1 : LATER_GLYPH_SCALE) * portrait;
+          if (size !== node.size) {
+            node.size = size;
+            node.stand.scaling.setAll(size);
           }
         }
       }

@@ -80,7 +80,8 @@ function RatingScore({ hit }: { hit: { points: number; multiplier: number } }) {
   const points = i18n.number(hit.points);
   const multiplier = i18n.number(hit.multiplier, { maximumFractionDigits: 3 });
   return (
-    <small className="beat-callout__points" data-testid="rating-points">
+    // A signed figure and a multiplier read left to right in every language (Arabic too).
+    <small className="beat-callout__points" data-testid="rating-points" dir="ltr">
       {t`+${points} ×${multiplier}`}
     </small>
   );
