@@ -10,7 +10,12 @@ import {
 } from '../systems/keyboard/bots.ts';
 import { CHECKPOINT_STEPS, recordCheckpoint } from '../systems/keyboard/checkpoints.ts';
 import { replayKeyboardRun } from '../systems/keyboard/replay.ts';
-import { RULES_VERSION, STEPS_PER_SECOND } from '../systems/keyboard/rules.ts';
+import {
+  RULES_VERSION,
+  RULES_VERSIONS,
+  STEPS_PER_SECOND,
+  type KeyboardRulesVersion,
+} from '../systems/keyboard/rules.ts';
 import { line, runsOption, timeReplay, writeGolden } from './bench-game.ts';
 
 /**
@@ -19,15 +24,23 @@ import { line, runsOption, timeReplay, writeGolden } from './bench-game.ts';
  * the median µs per simulation step, and the longest run the rules allow (the perfect bot's: the whole music, about
  * 166 s): its replay's time and size. Prints figures; asserts nothing.
  *
- * --write-golden records one run per level into test/fixtures/keyboard-golden/ (after a change of rules, with a new
- * RULES_VERSION): its score, duration and replay, and the world's hash every CHECKPOINT_STEPS steps and after the
+ * It also plays the newcomer bot (a player's very first run: bots.ts) under every rules version the server plays, and
+ * prints how long those runs last: the first seconds are what a new player sees of the game.
+ *
+ * --write-golden records one run per level into the current version's golden folder (GOLDEN_DIRS; after a change
+ * of rules, with a new RULES_VERSION and a new folder, the older versions' goldens kept): its score, duration and replay, and the world's hash every CHECKPOINT_STEPS steps and after the
  * last, taken from the game as the browser plays it and checked against the server's replay. The average golden is
  * played with a calibration of 40 ms, so the calibration's round trip is covered too.
  */
 const args = process.argv.slice(2);
 const RUNS = runsOption(args, 1000);
 const MAX_RUN_SECONDS = 600;
-const GOLDEN_DIR = new URL('../test/fixtures/keyboard-golden/', import.meta.url);
+/** Each rules version's goldens: version 1's where they always were. */
+const GOLDEN_DIRS: Record<KeyboardRulesVersion, URL> = {
+  1: new URL('../test/fixtures/keyboard-golden/', import.meta.url),
+  2: new URL('../test/fixtures/keyboard-golden-v2/', import.meta.url),
+};
+const GOLDEN_DIR = GOLDEN_DIRS[RULES_VERSION];
 const GOLDEN_SEEDS: Record<BotLevel, number> = { novice: 20220707, average: 20220717, strong: 20220712 };
 const GOLDEN_CALIBRATION: Record<BotLevel, number> = { novice: 0, average: 40, strong: -15 };
 
@@ -119,6 +132,36 @@ for (const level of [...BOT_LEVELS, 'perfect'] as const) {
 console.log(
   `(novice: the ${BOT_OF_LEVEL.novice} bot; average: ${BOT_OF_LEVEL.average}; strong: ${BOT_OF_LEVEL.strong})`,
 );
+
+// A new player's first run, under each rules version: how long it lasts (from the start, the 3 s countdown
+// included) and how many rows it reaches.
+console.log(`\nnewcomer (a first run: bots.ts), ${RUNS} runs per rules version`);
+console.log(line(['rules', 'p10 s', 'median s', 'p90 s', '< 10 s', '< 15 s', 'rows p50', 'score p50']));
+for (const version of RULES_VERSIONS) {
+  const seconds: number[] = [];
+  const rows: number[] = [];
+  const scores: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const run = playBotRun('newcomer', calibrationSeed(i), MAX_RUN_SECONDS, undefined, 0, version);
+    seconds.push(run.ticks / STEPS_PER_SECOND);
+    rows.push(run.perfects + run.goods + run.bads + run.missed);
+    scores.push(run.score);
+  }
+  const t = summarize(seconds);
+  const share = (limit: number) => `${((seconds.filter((s) => s < limit).length / RUNS) * 100).toFixed(0)} %`;
+  console.log(
+    line([
+      `v${version}`,
+      t.p10.toFixed(1),
+      t.median.toFixed(1),
+      t.p90.toFixed(1),
+      share(10),
+      share(15),
+      summarize(rows).median,
+      summarize(scores).median,
+    ]),
+  );
+}
 
 stepMicros.sort((a, b) => a - b);
 console.log(

@@ -26,22 +26,30 @@ export interface ReplayHeader {
   seed?: number | undefined;
 }
 
+/** The versions a server plays, as a refusal names them: "version 1", "versions 1 and 2". */
+function describeVersions(versions: readonly number[]): string {
+  if (versions.length === 1) return `version ${versions[0]}`;
+  return `versions ${versions.slice(0, -1).join(', ')} and ${versions[versions.length - 1]}`;
+}
+
 /**
- * Parses a replay against the game's schema, then checks that it was recorded under these rules and (when it says)
- * with this run's seed.
+ * Parses a replay against the game's schema, then checks that it was recorded under rules this server plays (one
+ * version, or each of a list: a game that changed its rules keeps replaying its older runs under their own, and
+ * reads which from the replay's rulesVersion) and (when it says) with this run's seed.
  */
 export function parseReplay<S extends z.ZodType<ReplayHeader>>(
   schema: S,
   gameData: unknown,
   seed: number,
-  rulesVersion: number,
+  rulesVersions: number | readonly number[],
 ): z.output<S> {
   const parsed = schema.safeParse(gameData);
   if (!parsed.success) throw new InvalidReplayError(describeIssue(parsed.error));
   const data = parsed.data;
-  if (data.rulesVersion !== rulesVersion)
+  const plays = typeof rulesVersions === 'number' ? [rulesVersions] : rulesVersions;
+  if (!plays.includes(data.rulesVersion))
     throw new InvalidReplayError(
-      `recorded under rules version ${data.rulesVersion}, but this server plays version ${rulesVersion}`,
+      `recorded under rules version ${data.rulesVersion}, but this server plays ${describeVersions(plays)}`,
     );
   if (data.seed !== undefined && data.seed !== seed)
     throw new InvalidReplayError(`recorded with seed ${data.seed}, not this run's seed`);

@@ -43,14 +43,18 @@ export function expectMalformedRefused(refusal: (gameData: unknown) => string, d
   expect(refusal({ ...data(), commands: [[0.5, 3]] })).toMatch(/^commands\.0/);
 }
 
-/** A recording (of seed 31) replayed under the next rules version or with seed 32 is refused, naming both. */
+/**
+ * A recording (of seed 31) replayed under the next rules version or with seed 32 is refused, naming both. `plays`
+ * is how the refusal names the versions the server plays (a game that replays its older versions lists them).
+ */
 export function expectHeaderRefused(
   refusal: (gameData: unknown, seed?: number) => string,
   data: RecordingCopy,
   rulesVersion: number,
+  plays = `version ${rulesVersion}`,
 ): void {
   expect(refusal({ ...data(), rulesVersion: rulesVersion + 1 })).toMatch(
-    new RegExp(`rules version ${rulesVersion + 1}.*version ${rulesVersion}`),
+    new RegExp(`rules version ${rulesVersion + 1}.*${plays}`),
   );
   expect(refusal(data(), 32)).toMatch(/seed 31, not this run's seed/);
 }

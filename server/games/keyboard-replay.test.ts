@@ -25,6 +25,37 @@ describe('the server verifies Jungle Board runs by replaying them', () => {
     expectGoldensVerified('keyboard', DIR, replayKeyboardRun);
   });
 
+  it('verifies a rules version 1 run (recorded before version 2) to its version 1 score, and a version 2 run', () => {
+    // The goldens of both versions: each replayed under the version it names, to its own score and states.
+    expectGoldensVerified('keyboard', 'keyboard-golden-v2', replayKeyboardRun);
+    const v1 = readServerGolden(DIR, 'average');
+    const v2 = readServerGolden('keyboard-golden-v2', 'average');
+    expect(v1.gameData.rulesVersion).toBe(1);
+    expect(v2.gameData.rulesVersion).toBe(2);
+    // The same bot on the same seed: version 1 ended its run on a third miss in the warm-up; version 2 did not.
+    expect(v2.score).toBeGreaterThan(v1.score);
+    const claim = (g: typeof v1, gameData: Record<string, unknown>, score = g.score) =>
+      verifyRun('keyboard', { score, durationMs: g.durationMs, gameData }, g.seed, g.durationMs + 2000);
+    expect(claim(v1, v1.gameData)).toMatchObject({ ok: true, score: v1.score });
+    expect(claim(v2, v2.gameData)).toMatchObject({ ok: true, score: v2.score });
+    // Named the other version: version 1 ends the version 2 run where the replay goes on, so it is refused; the
+    // version 1 run named version 2 replays to the same presses' score (no more), its end then read as a stop.
+    expect(claim(v2, { ...v2.gameData, rulesVersion: 1 })).toMatchObject({
+      ok: false,
+      reason: 'replay_invalid',
+      detail: expect.stringMatching(
+        /^the replay is not valid: the run ended at step \d+, but the replay goes on/,
+      ),
+    });
+    expect(claim(v1, { ...v1.gameData, rulesVersion: 2 })).toMatchObject({ ok: true, score: v1.score });
+    expect(claim(v1, { ...v1.gameData, rulesVersion: 3 })).toEqual({
+      ok: false,
+      reason: 'replay_invalid',
+      detail:
+        'the replay is not valid: recorded under rules version 3, but this server plays versions 1 and 2',
+    });
+  });
+
   it('accepts a perfect run (the most a run can score) within the keyboard’s plausibility limits', () => {
     const perfect = playBotRun('perfect', 7);
     const limits = PLAUSIBILITY.keyboard;

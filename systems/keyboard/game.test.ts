@@ -5,6 +5,7 @@ import { BOT_PROFILES, createBot } from './bots.ts';
 import type { KeyboardEvent, KeyboardInput } from './commands.ts';
 import { clampCalibration, createKeyboardGame } from './game.ts';
 import { replayKeyboardRun } from './replay.ts';
+import { RULES_VERSION } from './rules.ts';
 
 /**
  * Plays the good bot, handing each of its presses to the game on the step `deliver` picks for it (the bot plans a
@@ -62,7 +63,7 @@ describe('Jungle Board facade: presses queued by time, judged by their own time'
     game.step(mash);
     for (let i = 0; i < 60; i++) game.step();
     const data = game.recording();
-    expect(data).toMatchObject({ rulesVersion: 1, seed: 5, calibrationMs: 13, ticks: 182 });
+    expect(data).toMatchObject({ rulesVersion: RULES_VERSION, seed: 5, calibrationMs: 13, ticks: 182 });
     expect(data.commands[0]).toEqual([120, 'u', 1500]);
     expect(data.commands).toHaveLength(30);
     expect(replayKeyboardRun(data, 5).ticks).toBe(182);

@@ -12,8 +12,10 @@ import {
   CALIBRATION_LIMIT_MS,
   LATE_PRESS_LIMIT_MS,
   MAX_PRESSES_PER_SECOND,
+  RULES_OF_VERSION,
   RULES_VERSION,
   STEPS_PER_SECOND,
+  type KeyboardRulesVersion,
 } from './rules.ts';
 import { scoreOf } from './score-run.ts';
 import { isRunOver, stepKeyboardWorld } from './step-world.ts';
@@ -23,6 +25,11 @@ import { createKeyboardWorld, type KeyboardWorld } from './world.ts';
 export interface KeyboardGameOptions {
   /** The device's audio-to-input offset, ms: rounded and clamped to a whole number in −250 … 250. Default 0. */
   calibrationMs?: number;
+  /**
+   * The rules version to play under (rules.ts RULES_VERSIONS), written into the recording. Default the current
+   * one: the browser always plays it; tests and benches record older versions' runs with it.
+   */
+  rulesVersion?: KeyboardRulesVersion;
 }
 
 /**
@@ -91,7 +98,8 @@ export function entryOf(gap: number, command: KeyboardCommand): ReplayEntry {
 export function createKeyboardGame(seed: number, options: KeyboardGameOptions = {}): KeyboardGame {
   let currentSeed = seed;
   const calibrationMs = clampCalibration(options.calibrationMs);
-  let world = createKeyboardWorld(currentSeed, calibrationMs);
+  const rules = RULES_OF_VERSION[options.rulesVersion ?? RULES_VERSION];
+  let world = createKeyboardWorld(currentSeed, calibrationMs, rules);
   let recorder = createCommandRecorder(entryOf);
   /** Presses not yet released, by time (stable: equal times keep their order). */
   let queue: KeyboardCommand[] = [];
@@ -155,7 +163,7 @@ export function createKeyboardGame(seed: number, options: KeyboardGameOptions = 
     },
     reset(nextSeed) {
       if (nextSeed !== undefined) currentSeed = nextSeed;
-      world = createKeyboardWorld(currentSeed, calibrationMs);
+      world = createKeyboardWorld(currentSeed, calibrationMs, rules);
       recorder = createCommandRecorder(entryOf);
       queue = [];
       recent = new Int32Array(MAX_PRESSES_PER_SECOND).fill(-STEPS_PER_SECOND);
@@ -163,7 +171,7 @@ export function createKeyboardGame(seed: number, options: KeyboardGameOptions = 
     },
     recording() {
       return {
-        rulesVersion: RULES_VERSION,
+        rulesVersion: rules.version,
         seed: currentSeed,
         ticks: world.ctx.tick,
         calibrationMs,

@@ -20,20 +20,16 @@ import {
 import type { KeyName } from './commands.ts';
 import { beatPassedAfterStep, deltaTimes47, timeReachedAfterStep } from './beat-time.ts';
 import {
-  BAD_POINTS,
   BAD_US,
   BATCH_US,
-  COMBO_STEP,
-  GOOD_POINTS,
   GOOD_US,
   LANE_MAX,
   LANE_MIN,
-  MAX_COMBO_LEVEL,
   MISSES_TO_END,
   MISS_GRACE_US,
-  PERFECT_POINTS,
   PERFECT_US,
 } from './rules.ts';
+import { hitScore, inWarmUp } from './score-run.ts';
 import type { KeyboardWorld } from './world.ts';
 
 /** A key's bit in Judgement.batchKeys (1 left, 2 right, 4 up, 8 down) is 1 << (its KEY_* − 1). */
@@ -51,7 +47,8 @@ const KEY_OF_NAME: Readonly<Record<KeyName, number>> = {
  * it (none: ignored): Perfect within 45 ms of the beat, Good 90, Bad 135 (edges inclusive), Missed on a wrong key or
  * a batch of several keys (mashing). A key row whose window has passed without a batch in it is Missed, a grace of 250 ms later (rules.ts). A hit scores
  * its points times the combo's multiplier and moves the runner (a strafe only within the lanes); a miss breaks the
- * combo, hurts the runner and shakes the camera; the third ends the run (`over`).
+ * combo, hurts the runner and shakes the camera; the third ends the run (`over`). A miss on a row of the warm-up
+ * (the rules version's first bars, score-run.ts inWarmUp) does all that but is not counted towards the three.
  */
 export function judgeKeys(world: KeyboardWorld): void {
   const { BeatTracker, BeatRow, Judgement } = world.c;
@@ -128,7 +125,6 @@ function judgeBatch(world: KeyboardWorld, tracker: number, runner: number): void
   rate(world, tracker, runner, row, rating, Math.round(delta / 47));
 }
 
-const POINTS = [0, PERFECT_POINTS, GOOD_POINTS, BAD_POINTS, 0] as const;
 const RATING_EVENTS = [null, 'perfect', 'good', 'bad', 'missed'] as const;
 
 /** Records a row's rating and what it does: points and a move, or a miss that hurts. */
@@ -156,6 +152,7 @@ function rate(
     Runner.actionStartTick[runner] = now;
     Runner.shakeStartTick[runner] = now;
     events.push('hurt');
+    if (inWarmUp(world, BeatTracker.firstKeyBeat[tracker]!, BeatRow.beat[row]!)) return;
     if (++Judgement.misses[runner]! >= MISSES_TO_END) {
       BeatTracker.phase[tracker] = PHASE_OVER;
       events.push('over');
@@ -166,9 +163,7 @@ function rate(
   else if (rating === RATING_GOOD) Judgement.goods[runner]!++;
   else Judgement.bads[runner]!++;
   const combo = Judgement.combo[runner]!;
-  const level = Math.floor(combo / COMBO_STEP);
-  const eighths = 8 + (level < MAX_COMBO_LEVEL ? level : MAX_COMBO_LEVEL);
-  Judgement.points[runner]! += Math.floor((POINTS[rating]! * eighths) / 8);
+  Judgement.points[runner]! += hitScore(rating, combo).points;
   Judgement.combo[runner] = combo + 1;
   if (combo + 1 > Judgement.maxCombo[runner]!) Judgement.maxCombo[runner] = combo + 1;
   const key = BeatRow.key[row]!;

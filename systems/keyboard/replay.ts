@@ -18,8 +18,10 @@ import {
   CALIBRATION_LIMIT_MS,
   LATE_PRESS_LIMIT_MS,
   MAX_PRESSES_PER_SECOND,
-  RULES_VERSION,
+  RULES_OF_VERSION,
+  RULES_VERSIONS,
   STEPS_PER_SECOND,
+  type KeyboardRulesVersion,
 } from './rules.ts';
 import { ratingsOf, scoreOf, type RatingTally } from './score-run.ts';
 import { isRunOver, stepKeyboardWorld } from './step-world.ts';
@@ -56,6 +58,8 @@ export interface KeyboardReplayResult extends RatingTally {
   /** Whether the run ended by itself on its last step (three misses or the last loop), not by the player leaving. */
   over: boolean;
   calibrationMs: number;
+  /** The rules version the run was replayed under: the one its replay names. */
+  rulesVersion: KeyboardRulesVersion;
   /** The world's hash every `checkpoints` steps and after the last step; empty unless asked for. */
   checkpoints: WorldCheckpoint[];
 }
@@ -106,15 +110,22 @@ function pressTimeline(
   return { ticks: Int32Array.from(pressTicks), commands };
 }
 
-/** The replay checked and laid out on its steps, with the fresh world it plays on. */
+/**
+ * The replay checked and laid out on its steps, with the fresh world it plays on: under the rules version the
+ * replay names (any of RULES_VERSIONS), so a run keeps the score it was played for after the rules change. A
+ * replay cannot gain by naming another version than it was played under: the chart is the same in every version,
+ * and a later version only forgives what an earlier one counted (rules.ts KeyboardRules).
+ */
 function prepare(gameData: unknown, seed: number) {
-  const data = parseReplay(KeyboardGameDataSchema, gameData, seed, RULES_VERSION);
+  const data = parseReplay(KeyboardGameDataSchema, gameData, seed, RULES_VERSIONS);
   const timeline = pressTimeline(data.commands, data.ticks);
+  const rules = RULES_OF_VERSION[data.rulesVersion as KeyboardRulesVersion];
   return {
     ticks: data.ticks,
     calibrationMs: data.calibrationMs,
+    rulesVersion: rules.version,
     timeline,
-    world: createKeyboardWorld(seed, data.calibrationMs),
+    world: createKeyboardWorld(seed, data.calibrationMs, rules),
   };
 }
 
@@ -129,15 +140,15 @@ export function keyboardReplayStepper(gameData: unknown, seed: number): Timeline
 
 /**
  * Plays a recorded run (game.ts's `recording()`) through the same systems from the run's seed and returns what it
- * scores. Throws InvalidReplayError, with a reason a person can read, for data no honest client sends: another rules
- * version or seed, a calibration out of range, presses off their step or too many, steps after the run's end.
+ * scores under the rules version it names. Throws InvalidReplayError, with a reason a person can read, for data no
+ * honest client sends: a rules version this server does not play, another seed, a calibration out of range, presses off their step or too many, steps after the run's end.
  */
 export function replayKeyboardRun(
   gameData: unknown,
   seed: number,
   options: KeyboardReplayOptions = {},
 ): KeyboardReplayResult {
-  const { ticks, calibrationMs, timeline, world } = prepare(gameData, seed);
+  const { ticks, calibrationMs, rulesVersion, timeline, world } = prepare(gameData, seed);
   const checkpoints = playTimeline(
     world,
     ticks,
@@ -152,6 +163,7 @@ export function replayKeyboardRun(
     ...ratingsOf(world),
     over: isRunOver(world),
     calibrationMs,
+    rulesVersion,
     checkpoints,
   };
 }

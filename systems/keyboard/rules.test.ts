@@ -12,20 +12,27 @@ import { createKeyboardGame, type KeyboardGame } from './game.ts';
 import { runnerOf, trackerOf } from './queries.ts';
 import {
   BEAT_US_TIMES_47,
+  BEATS_PER_BAR,
   CLOSE_DISTANCE,
+  RULES_OF_VERSION,
   END_BEAT,
   INTRO_BEATS,
   LOOP_BEATS,
   LOWER_DISTANCE,
   LOWER_FULL_Y,
   LOWER_HALFWAY_Y,
+  MAX_COMBO_LEVEL,
   MISS_GRACE_US,
   OPEN_DISTANCE,
   PENDING_STEPS,
   TILE_RAISED_Y,
   UNITS_PER_BEAT_BY_LOOP,
+  type KeyboardRulesVersion,
 } from './rules.ts';
 import { playBotRun } from './bots.ts';
+
+/** Version 2's warm-up in beats (rules.ts RULES_OF_VERSION). */
+const WARM_UP_BEATS = RULES_OF_VERSION[2].warmUpBars * BEATS_PER_BAR;
 
 /** Steps the game without input until `done` or `max` steps; returns the events with the tick after each step. */
 function stepUntil(game: KeyboardGame, done: () => boolean, max = 20_000) {
@@ -36,8 +43,8 @@ function stepUntil(game: KeyboardGame, done: () => boolean, max = 20_000) {
 }
 
 /** A game stepped to the step before its first key row's window opens (the intro has ended). */
-function atFirstKeyRow(seed = 5, calibrationMs = 0) {
-  const game = createKeyboardGame(seed, { calibrationMs });
+function atFirstKeyRow(seed = 5, calibrationMs = 0, rulesVersion?: KeyboardRulesVersion) {
+  const game = createKeyboardGame(seed, { calibrationMs, ...(rulesVersion && { rulesVersion }) });
   stepUntil(game, () => game.view.nextRow !== null);
   const row = game.view.nextRow!;
   return { game, row: { eid: row.eid, beat: row.beat, key: row.key } };
@@ -147,8 +154,8 @@ describe('Jungle Board flow (spec §4)', () => {
     expect(game.view.nextRow).toMatchObject({ beat: 24 });
   });
 
-  it('ends the run on the third miss', () => {
-    const game = createKeyboardGame(3);
+  it('ends the run on the third miss (rules version 1: from the first key row)', () => {
+    const game = createKeyboardGame(3, { rulesVersion: 1 });
     const log = stepUntil(game, () => false);
     expect(game.over).toBe(true);
     expect(log.filter((e) => e.event === 'missed')).toHaveLength(3);
@@ -163,6 +170,35 @@ describe('Jungle Board flow (spec §4)', () => {
       action: 'hurt',
     });
     expect(game.step([{ kind: 'press', key: 'up', timeMs: msAtTick(game.tick) }])).toEqual([]);
+  });
+
+  it('forgives the misses of the warm-up (version 2: two bars from the first key row), then ends on the third', () => {
+    const game = createKeyboardGame(3);
+    expect(game.view.warmUp).toBe(false);
+    game.step();
+    // From the start (the countdown) the HUD can say the warm-up is on.
+    expect(game.view.warmUp).toBe(true);
+    const warmUpEnd = 24 + WARM_UP_BEATS;
+    const log = stepUntil(game, () => false);
+    const missedBeats: number[] = [];
+    const forgiven: boolean[] = [];
+    // Replayed to read each miss's row: the view names the last rated beat.
+    const again = createKeyboardGame(3);
+    for (let i = 0; i < 20_000 && !again.over; i++)
+      if (again.step().includes('missed')) {
+        missedBeats.push(again.view.lastRatingBeat);
+        forgiven.push(again.view.lastForgiven);
+        expect(again.view.warmUp).toBe(again.view.beat < warmUpEnd);
+      }
+    // Every key row of the warm-up (beats 24, 26 … 54: loop 0 lays one every two beats), then three more.
+    const warmUpRows = WARM_UP_BEATS / 2;
+    expect(log.filter((e) => e.event === 'missed')).toHaveLength(warmUpRows + 3);
+    expect(missedBeats.slice(0, warmUpRows)).toEqual(
+      Array.from({ length: warmUpRows }, (_, i) => 24 + 2 * i),
+    );
+    expect(forgiven).toEqual([...Array<boolean>(warmUpRows).fill(true), false, false, false]);
+    expect(game.view).toMatchObject({ phase: 'over', misses: 3, missed: warmUpRows + 3, warmUp: false });
+    expect(missedBeats.at(-1)).toBeGreaterThanOrEqual(warmUpEnd);
   });
 
   it('ends the run when the fourth loop completes (beat 520, about 166 s), changing speed at each loop', () => {
@@ -224,16 +260,48 @@ describe('Jungle Board judgement windows, in exact µs, edges inclusive', () => 
     expect(game.view).toMatchObject({ perfects: 1, combo: 1, maxCombo: 1, score: 8 });
   });
 
-  it('rates a wrong key Missed on the beat: hurt, camera shake, no move', () => {
-    const { game, row } = atFirstKeyRow();
-    const wrong = (['left', 'right', 'up', 'down'] as const).find((k) => k !== row.key)!;
-    const lane = game.view.lane;
-    const r = judge(game, wrong, beatUs(row.beat).floor);
-    expect(r.rating).toBe('missed');
-    expect(r.events).toEqual(expect.arrayContaining(['missed', 'hurt']));
-    expect(game.view).toMatchObject({ misses: 1, action: 'hurt', lane, combo: 0 });
-    expect(game.view.shakeStartMs).toBe(game.view.lastRatingMs);
+  it('tells each rating’s points and multiplier as the score counted them (what the HUD shows)', () => {
+    let score = 0;
+    const multipliers = new Set<number>();
+    let ratings = 0;
+    playBotRun('sloppy', 8, 600, (game) => {
+      const events = game.world.ctx.events;
+      if (!events.some((e) => e === 'perfect' || e === 'good' || e === 'bad' || e === 'missed')) return;
+      ratings++;
+      const v = game.view;
+      expect(v.score - score).toBe(v.lastPoints);
+      score = v.score;
+      multipliers.add(v.lastMultiplier);
+      if (v.lastRating === 'missed') expect(v.lastMultiplier).toBe(1);
+    });
+    expect(ratings).toBeGreaterThan(20);
+    const perfect = playBotRun('perfect', 8, 600, (game) => {
+      if (game.world.ctx.events.includes('perfect')) multipliers.add(game.view.lastMultiplier);
+    });
+    expect(perfect.completed).toBe(true);
+    // The multiplier grows by an eighth every COMBO_STEP hits up to MAX_COMBO_LEVEL eighths more.
+    expect([...multipliers].sort()).toEqual(
+      Array.from({ length: MAX_COMBO_LEVEL + 1 }, (_, level) => (8 + level) / 8),
+    );
   });
+
+  it.each([
+    [1, 1],
+    [2, 0],
+  ] as const)(
+    'rates a wrong key Missed on the beat: hurt, camera shake, no move (version %i: %i of three misses)',
+    (version, misses) => {
+      const { game, row } = atFirstKeyRow(5, 0, version);
+      const wrong = (['left', 'right', 'up', 'down'] as const).find((k) => k !== row.key)!;
+      const lane = game.view.lane;
+      const r = judge(game, wrong, beatUs(row.beat).floor);
+      expect(r.rating).toBe('missed');
+      expect(r.events).toEqual(expect.arrayContaining(['missed', 'hurt']));
+      expect(game.view).toMatchObject({ misses, missed: 1, action: 'hurt', lane, combo: 0 });
+      expect(game.view).toMatchObject({ lastPoints: 0, lastMultiplier: 1, lastForgiven: misses === 0 });
+      expect(game.view.shakeStartMs).toBe(game.view.lastRatingMs);
+    },
+  );
 
   it('batches presses within 50 ms: the same key twice is one press; two different keys are a wrong key', () => {
     const one = atFirstKeyRow();

@@ -5,8 +5,40 @@
  * a new RULES_VERSION (and new golden replays).
  */
 
-/** Written into every replay; the server refuses a replay recorded under other rules. */
-export const RULES_VERSION = 1;
+/**
+ * The version a new run is recorded under, written into every replay. The server replays a run under the version
+ * its replay names, among RULES_VERSIONS, and refuses any other (docs/decisions.md, "Jungle Board's rules
+ * versions").
+ */
+export const RULES_VERSION = 2;
+
+/** Every version the server still replays: a run recorded under version 1 keeps the score it had. */
+export const RULES_VERSIONS = [1, 2] as const;
+export type KeyboardRulesVersion = (typeof RULES_VERSIONS)[number];
+
+/**
+ * What differs between the rules versions; every other number of this file is the same in all of them. A world is
+ * made with one of these (world.ts) and its systems read it there, so one build plays and replays every version.
+ */
+export interface KeyboardRules {
+  readonly version: KeyboardRulesVersion;
+  /**
+   * The warm-up: a key row in the first this many bars from the first key row (beats firstKey …
+   * firstKey + 16 × bars − 1) that is left unhit or hit with a wrong key is rated Missed as ever (no points, the
+   * combo broken) but does not count towards the three misses that end the run. The chart is the same, so the
+   * same presses score the same under either version until version 1 would have ended the run.
+   */
+  readonly warmUpBars: number;
+}
+
+export const RULES_OF_VERSION: Readonly<Record<KeyboardRulesVersion, KeyboardRules>> = {
+  1: { version: 1, warmUpBars: 0 },
+  // Two bars (32 beats, 10.2 s from the first key row, about 16 rows): a newcomer learns the keys there.
+  2: { version: 2, warmUpBars: 2 },
+};
+
+/** The rules a new run is played under. */
+export const CURRENT_RULES: KeyboardRules = RULES_OF_VERSION[RULES_VERSION];
 
 export const STEPS_PER_SECOND = 60;
 

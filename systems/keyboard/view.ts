@@ -17,6 +17,8 @@ import {
 import { beatAtTick, beatMs, msAtTick } from './beat-time.ts';
 import type { KeyName } from './commands.ts';
 import { runnerOf, trackerOf } from './queries.ts';
+import { BEATS_PER_BAR } from './rules.ts';
+import { hitScore, inWarmUp } from './score-run.ts';
 import type { KeyboardWorld } from './world.ts';
 
 export type KeyboardPhase = 'waiting' | 'pending' | 'intro' | 'playing' | 'over';
@@ -73,6 +75,17 @@ export interface KeyboardView {
   readonly lastDeltaMs: number;
   /** The beat of the row the last rating was for. */
   readonly lastRatingBeat: number;
+  /** The points the last rating scored (0 for a miss), as the rules counted them (score-run.ts hitScore). */
+  readonly lastPoints: number;
+  /** The combo multiplier the last hit's points were counted with (1, 1.125 … 1.5); 1 after a miss. */
+  readonly lastMultiplier: number;
+  /** The last rating was a miss the warm-up forgave: it did not count towards the three. */
+  readonly lastForgiven: boolean;
+  /**
+   * The run is in its warm-up (rules.ts KeyboardRules.warmUpBars): from the start until the warm-up's last bar has
+   * passed; never under rules without one.
+   */
+  readonly warmUp: boolean;
   /** The next unjudged row with a key, or null. */
   readonly nextRow: RowView | null;
   readonly over: boolean;
@@ -131,6 +144,13 @@ export function createKeyboardView(world: () => KeyboardWorld): KeyboardView {
     return { c: w.c, t: trackerOf(w) };
   };
   const tickMs = (tick: number) => msAtTick(tick);
+  /** The last rating's score: a hit's after the combo that preceded it (the combo now, less itself). */
+  const lastHit = () => {
+    const { c, r } = runner();
+    const rating = c.Judgement.lastRating[r]!;
+    if (rating === RATING_NONE || rating === RATING_MISSED) return { points: 0, eighths: 8 };
+    return hitScore(rating, c.Judgement.combo[r]! - 1);
+  };
   return {
     get phase(): KeyboardPhase {
       const { c, t } = tracker();
@@ -246,6 +266,29 @@ export function createKeyboardView(world: () => KeyboardWorld): KeyboardView {
     get lastRatingBeat() {
       const { c, r } = runner();
       return c.Judgement.lastRatedBeat[r]!;
+    },
+    get lastPoints() {
+      return lastHit().points;
+    },
+    get lastMultiplier() {
+      return lastHit().eighths / 8;
+    },
+    get lastForgiven() {
+      const w = world();
+      const r = runnerOf(w);
+      const { Judgement, BeatTracker } = w.c;
+      return (
+        Judgement.lastRating[r] === RATING_MISSED &&
+        inWarmUp(w, BeatTracker.firstKeyBeat[trackerOf(w)]!, Judgement.lastRatedBeat[r]!)
+      );
+    },
+    get warmUp() {
+      const w = world();
+      const t = trackerOf(w);
+      const phase = w.c.BeatTracker.phase[t];
+      if (w.rules.warmUpBars === 0 || (phase !== PHASE_PENDING && phase !== PHASE_PLAYING)) return false;
+      const first = w.c.BeatTracker.firstKeyBeat[t]!;
+      return first < 0 || beatAtTick(w.ctx.tick) < first + w.rules.warmUpBars * BEATS_PER_BAR;
     },
     get nextRow() {
       const w = world();

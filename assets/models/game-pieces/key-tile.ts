@@ -1,11 +1,13 @@
 /**
  * A Jungle Board key tile: 2 × 2 units, a chunky keycap on a chamfered plinth with a magenta rim lit around
  * the cap. The cap is its own node, `key-cap`, with its origin at the plinth top, so the scene presses the key
- * by lowering that node (by up to KEY_TRAVEL) and the rim stays put.
+ * by lowering that node (by up to KEY_TRAVEL) and the rim stays put. The cap is blank: the scene draws the arrow
+ * of the key to press on the one tile of a row that asks for it, and nothing else may look like an arrow (a
+ * decorative chevron on every cap drowned the one that mattered).
  */
 import type { GeneratedAsset } from '../../generated-asset.ts';
 import type { ModelSpec } from '../gltf.ts';
-import { MeshBuilder, box, extrude, translate } from '../mesh-builder.ts';
+import { MeshBuilder, box, translate } from '../mesh-builder.ts';
 import { BRAND, glossMaterial, metalMaterial, rgbMaterial } from '../materials.ts';
 import { writeModel } from '../gltf.ts';
 
@@ -19,7 +21,6 @@ const MATERIALS = {
   plinth: metalMaterial('key-tile-plinth', '#1a1c21'),
   cap: glossMaterial('key-tile-cap'),
   rim: rgbMaterial('key-tile-rim', BRAND.magenta),
-  glyph: rgbMaterial('key-tile-glyph', BRAND.green),
 };
 
 export function keyTileModel(): ModelSpec {
@@ -43,25 +44,6 @@ export function keyTileModel(): ModelSpec {
     box([CAP.size, CAP.height, CAP.size], { bevel: CAP.bevel, topInset: CAP.inset }),
     translate(0, CAP.height / 2, 0),
   );
-  // A forward-pointing chevron on the cap: the brand's angular mark, and which way the board runs.
-  // Each arm is its own convex parallelogram: a single notched outline would not fan into triangles cleanly.
-  const arms: [number, number][][] = [
-    [
-      [0, 0.45],
-      [0.4, 0.05],
-      [0.4, -0.15],
-      [0, 0.25],
-    ],
-    [
-      [0, 0.45],
-      [0, 0.25],
-      [-0.4, -0.15],
-      [-0.4, 0.05],
-    ],
-  ];
-  for (const arm of arms) {
-    cap.add(MATERIALS.glyph, extrude(arm, CAP.height - 0.004, CAP.height + 0.006, { caps: true }));
-  }
 
   return {
     name: 'game/key-tile',

@@ -25,6 +25,13 @@ export interface KeyboardHud {
   rating: Rating | null;
   /** When the last rating was given (music ms): a new one restarts its pop even when it is the same word. */
   ratingAtMs: number;
+  /** What the last rating scored (0 for a miss) and the combo multiplier it was counted with (1 … 1.5). */
+  points: number;
+  multiplier: number;
+  /** The last rating was a miss that the warm-up forgave (it does not count towards the three). */
+  forgiven: boolean;
+  /** The run is in its warm-up: its misses do not count (systems/keyboard/rules.ts). */
+  warmUp: boolean;
 }
 
 export const EMPTY_KEYBOARD_HUD: KeyboardHud = {
@@ -35,6 +42,10 @@ export const EMPTY_KEYBOARD_HUD: KeyboardHud = {
   misses: 0,
   rating: null,
   ratingAtMs: -1,
+  points: 0,
+  multiplier: 1,
+  forgiven: false,
+  warmUp: false,
 };
 
 const RATINGS = new Set<string>(['perfect', 'good', 'bad', 'missed']);
@@ -95,6 +106,10 @@ export const keyboardAdapter: GameAdapter<KeyboardGame, KeyboardInput, KeyboardE
       misses: v.misses,
       rating: v.lastRating,
       ratingAtMs: v.lastRatingMs,
+      points: v.lastPoints,
+      multiplier: v.lastMultiplier,
+      forgiven: v.lastForgiven,
+      warmUp: v.warmUp,
     };
   },
   testState(game) {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
 import { InstancedMesh } from '@babylonjs/core/Meshes/instancedMesh.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
+import type { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import { removeEntity } from 'bitecs';
 import { generateRunner } from '../../../assets/models/characters/runner.ts';
 import { generateKeyTile, KEY_TRAVEL } from '../../../assets/models/game-pieces/key-tile.ts';
@@ -10,6 +11,7 @@ import { generateObstacle } from '../../../assets/models/game-pieces/obstacle.ts
 import {
   ACTION_HURT,
   ACTION_JUMP,
+  KEY_DOWN,
   KEY_LEFT,
   KEY_NONE,
   KEY_RIGHT,
@@ -17,6 +19,8 @@ import {
   OBSTACLE_BRANCH,
   OBSTACLE_LOG,
   OBSTACLE_ROCK,
+  RATING_MISSED,
+  RATING_PERFECT,
   spawnKeyTile,
   spawnObstacle,
   spawnRow,
@@ -31,6 +35,10 @@ import {
   CAMERA_FOLLOW_X,
   CAMERA_HEIGHT,
   createKeyboardGameView,
+  GLYPH_FLOAT,
+  GLYPH_STAND_RAD,
+  LATER_GLYPH_SCALE,
+  PORTRAIT_GLYPH_SCALE,
   PASSED_OBSTACLE_UNITS,
   KEY_CAP_TRAVEL,
 } from './keyboard-game-view.ts';
@@ -47,7 +55,7 @@ function placeRow(
   position: number,
   obstacles: readonly (readonly [index: number, kind: number])[] = [],
 ) {
-  const row = spawnRow(world, { beat: 0, key, position, offset: 1, halfway: false, z });
+  const row = spawnRow(world, { beat: Math.round(z * 100), key, position, offset: 1, halfway: false, z });
   const tiles = [0, 1, 2].map((index) =>
     spawnKeyTile(world, {
       row,
@@ -78,8 +86,16 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
   const tileRoot = (eid: number) =>
     stage.scene.getTransformNodeByName(`__root__-tile-${eid}`) ??
     (stage.scene.getMeshByName(`__root__-tile-${eid}`) as unknown as TransformNode | null);
-  const cap = (eid: number) => stage.scene.getTransformNodeByName(`key-cap-tile-${eid}`)!;
-  const glyph = (eid: number) => stage.scene.getMeshByName(`keyboard-glyph-${eid}`);
+  /** The cap node (a mesh of its own since the cap is one part: no chevron beside it). */
+  const cap = (eid: number) => stage.scene.getNodeByName(`key-cap-tile-${eid}`) as TransformNode;
+  const glyph = (eid: number) => stage.scene.getMeshByName(`keyboard-glyph-${eid}`) as InstancedMesh | null;
+  const outline = (eid: number) =>
+    stage.scene.getMeshByName(`keyboard-glyph-outline-${eid}`) as InstancedMesh | null;
+  /** Where a drawn arrow points, in world space. */
+  const pointingOf = (arrow: InstancedMesh) => {
+    arrow.computeWorldMatrix(true);
+    return Vector3.TransformNormal(new Vector3(0, 0, 1), arrow.getWorldMatrix()).normalize();
+  };
   const camera = () => stage.scene.getCameraByName(KEYBOARD_CAMERA) as TargetCamera;
 
   it('restates the key model’s travel', () => {
@@ -118,43 +134,96 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
     view.dispose();
   });
 
-  it('draws the key: an arrow on the key tile pointing its way, nothing on the others; chevrons where no key', () => {
+  it('draws only the key to press: a white arrow on the key tile pointing its way, nothing on any other tile', () => {
     const world = createKeyboardWorld(2);
     const view = createKeyboardGameView(stage, { world }, { reducedMotion: true });
     const rows = [
       placeRow(world, 4, KEY_LEFT, 0),
       placeRow(world, 6, KEY_RIGHT, 2),
       placeRow(world, 8, KEY_UP, 1),
+      placeRow(world, 10, KEY_DOWN, 1),
     ];
+    // A row without a key (the path before the first key row): no arrow at all.
+    const plain = placeRow(world, 12, KEY_NONE, 1);
     view.draw({ world }, 1, 0);
-    const expected = [new Vector3(-1, 0, 0), new Vector3(1, 0, 0), new Vector3(0, 0, 1)];
+    // Closed tiles: the arrow stands, leant back GLYPH_STAND_RAD from upright towards the run, so it points on
+    // screen as the key does: up is up (and a little away), down is down (and a little towards the camera).
+    const up = Math.sin(GLYPH_STAND_RAD);
+    const away = Math.cos(GLYPH_STAND_RAD);
+    const expected = [
+      new Vector3(-1, 0, 0),
+      new Vector3(1, 0, 0),
+      new Vector3(0, up, away),
+      new Vector3(0, -up, -away),
+    ];
+    const keyed = [0, 2, 1, 1];
+    const shownArrows = () =>
+      stage.scene.meshes.filter((m) => m.name.startsWith('keyboard-glyph-') && m.isEnabled() && m.isVisible);
     rows.forEach(({ tiles }, r) => {
       tiles.forEach((eid, index) => {
-        const keyed = index === [0, 2, 1][r];
+        const isKey = index === keyed[r];
         const arrow = glyph(eid)!;
-        expect(arrow.isEnabled()).toBe(keyed);
-        const chevron = cap(eid)
-          .getChildMeshes(false)
-          .find((m) => m.material?.name.startsWith('key-tile-glyph'));
-        expect(chevron?.isEnabled()).toBe(false);
-        if (!keyed) return;
-        arrow.computeWorldMatrix(true);
-        const pointing = Vector3.TransformNormal(new Vector3(0, 0, 1), arrow.getWorldMatrix()).normalize();
-        expect(pointing.x).toBeCloseTo(expected[r]!.x, 9);
-        expect(pointing.z).toBeCloseTo(expected[r]!.z, 9);
+        expect(arrow.isEnabled()).toBe(isKey);
+        expect(outline(eid)!.isEnabled()).toBe(isKey);
+        // The caps are blank: no mark of the model's own competes with the arrow.
+        const marks = [cap(eid), ...cap(eid).getChildMeshes(false)].filter((m) =>
+          (m as { material?: { name: string } | null }).material?.name.startsWith('key-tile-glyph'),
+        );
+        expect(marks).toEqual([]);
+        if (!isKey) return;
+        expect(pointingOf(arrow).x).toBeCloseTo(expected[r]!.x, 6);
+        expect(pointingOf(arrow).y).toBeCloseTo(expected[r]!.y, 6);
+        expect(pointingOf(arrow).z).toBeCloseTo(expected[r]!.z, 6);
         expect(arrow.getAbsolutePosition().x).toBeCloseTo(tilesOf(world).x[eid]!, 9);
+        // White, on a black outline a hair behind it (towards the run, away from the camera).
+        expect((arrow.sourceMesh.material as StandardMaterial).emissiveColor.asArray()).toEqual([1, 1, 1]);
+        expect((outline(eid)!.sourceMesh.material as StandardMaterial).emissiveColor.asArray()).toEqual([
+          0, 0, 0,
+        ]);
       });
     });
-    // A row without a key (the warm-up path) shows the model's forward chevrons and no arrow.
-    const plain = placeRow(world, 10, KEY_NONE, 1);
+    for (const eid of plain.tiles) expect(glyph(eid)!.isEnabled()).toBe(false);
+    // One arrow (and its outline) a key row: exactly the four keys; the next to press (the earliest row) big,
+    // the ones after it smaller.
+    expect(shownArrows()).toHaveLength(8);
+    const sizeOf = (eid: number) => {
+      glyph(eid)!.computeWorldMatrix(true);
+      return glyph(eid)!.absoluteScaling.y;
+    };
+    expect(sizeOf(rows[1]!.tiles[2]!) / sizeOf(rows[0]!.tiles[0]!)).toBeCloseTo(LATER_GLYPH_SCALE, 6);
+
+    // A judged row is no longer to be pressed: its arrow goes, the others stay.
+    world.c.BeatRow.result[rows[0]!.row] = RATING_PERFECT;
+    world.c.BeatRow.result[rows[1]!.row] = RATING_MISSED;
     view.draw({ world }, 1, 0);
-    for (const eid of plain.tiles) {
-      expect(glyph(eid)!.isEnabled()).toBe(false);
-      const chevron = cap(eid)
-        .getChildMeshes(false)
-        .find((m) => m.material?.name.startsWith('key-tile-glyph'));
-      expect(chevron?.isEnabled()).toBe(true);
-    }
+    expect(glyph(rows[0]!.tiles[0]!)!.isEnabled()).toBe(false);
+    expect(glyph(rows[1]!.tiles[2]!)!.isEnabled()).toBe(false);
+    expect(shownArrows()).toHaveLength(4);
+    // The up row is the next now: its arrow is the big one.
+    expect(sizeOf(rows[2]!.tiles[1]!) / sizeOf(rows[3]!.tiles[1]!)).toBeCloseTo(1 / LATER_GLYPH_SCALE, 6);
+
+    // As the tile lowers all the way under the runner, the arrow folds flat onto its cap.
+    const t = world.c.KeyTile;
+    const upKey = rows[2]!.tiles[1]!;
+    t.previousY[upKey] = t.y[upKey] = LOWER_FULL_Y;
+    view.draw({ world }, 1, 0);
+    expect(pointingOf(glyph(upKey)!).y).toBeCloseTo(0, 6);
+    expect(pointingOf(glyph(upKey)!).z).toBeCloseTo(1, 6);
+    // Stood, it floats GLYPH_FLOAT over its cap (clear of the rocks before it); folded, it lies on the cap.
+    const standing = rows[3]!.tiles[1]!;
+    const capTop = (eid: number) => cap(eid).getAbsolutePosition().y;
+    const footOf = (eid: number) => glyph(eid)!.parent as TransformNode;
+    expect(footOf(standing).getAbsolutePosition().y - capTop(standing)).toBeCloseTo(0.27 + GLYPH_FLOAT, 6);
+    expect(footOf(upKey).getAbsolutePosition().y - capTop(upKey)).toBeCloseTo(0.27, 6);
+    // On a portrait screen (a phone's), every arrow is drawn smaller.
+    const landscape = sizeOf(standing);
+    const engine = stage.scene.getEngine();
+    const tall = vi.spyOn(engine, 'getRenderHeight').mockReturnValue(engine.getRenderWidth() + 1);
+    view.draw({ world }, 1, 0);
+    expect(sizeOf(standing) / landscape).toBeCloseTo(PORTRAIT_GLYPH_SCALE, 6);
+    tall.mockRestore();
+    view.draw({ world }, 1, 0);
+    expect(sizeOf(standing)).toBeCloseTo(landscape, 6);
     view.dispose();
   });
 
@@ -335,7 +404,7 @@ describe('the Jungle Board scene in a NullEngine', { timeout: 30_000 }, () => {
       // drawn on its own (Babylon's InstancedMesh._activate).
       part.computeWorldMatrix(true);
       const source = (part as InstancedMesh).sourceMesh;
-      expect(Math.sign(part.getWorldMatrix().determinant())).toBe(
+      expect(Math.sign(part.getWorldMatrix().determinant()), part.name).toBe(
         Math.sign(source.worldMatrixFromCache.determinant()),
       );
     }

@@ -3,7 +3,6 @@ import { Color3 } from '@babylonjs/core/Maths/math.color.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { AssetContainer, InstantiatedEntries } from '@babylonjs/core/assetContainer.js';
 import type { AnimationGroup } from '@babylonjs/core/Animations/animationGroup.js';
-import type { AbstractMesh } from '@babylonjs/core/Meshes/abstractMesh.js';
 import type { InstancedMesh } from '@babylonjs/core/Meshes/instancedMesh.js';
 import '@babylonjs/core/Meshes/instancedMesh.js';
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
@@ -26,6 +25,7 @@ import {
   KEY_UP,
   OBSTACLE_BRANCH,
   OBSTACLE_ROCK,
+  RATING_NONE,
 } from '../../../components/keyboard/index.ts';
 import type { KeyboardEvent } from '../../../systems/keyboard/commands.ts';
 import { CAMERA_START, LOWER_FULL_Y, STEPS_PER_SECOND } from '../../../systems/keyboard/rules.ts';
@@ -36,7 +36,8 @@ import { KEYBOARD_CAMERA, KEYBOARD_SCENERY, KEYBOARD_SCENERY_PERIOD } from './ke
 /**
  * Jungle Board's moving nodes on the keyboard world's scene (whose static graph, declared in
  * keyboard-world-scene.tsx, is already there): the runner, a key tile per tile entity (its cap pressed down as
- * the tile lowers, the row's key drawn on it as an arrow) and an obstacle per obstacle entity, kept in
+ * the tile lowers; on the one tile of a row that asks for a key, until the row is judged, that key's arrow) and an
+ * obstacle per obstacle entity, kept in
  * `eid → node` maps fed by the world's add and remove observers; the third-person camera behind the runner,
  * shaken after a failed key; and the jungle moved along by whole periods. It only reads the components and
  * draws them, interpolating between the last two steps with the loop's alpha.
@@ -57,9 +58,42 @@ const SHAKE_AMPLITUDE = 0.12;
  * restated so that the view does not pull the model generator into the game's bundle; a test keeps them equal).
  */
 export const KEY_CAP_TRAVEL = 0.08;
-/** The arrow lies on the cap's top face (the cap node's origin is on the plinth, the cap 0.26 tall). */
+/** The arrow's foot lies on the cap's top face (the cap node's origin is on the plinth, the cap 0.26 tall). */
 const GLYPH_HEIGHT = 0.27;
-const GLYPH_GREEN = new Color3(0.49, 1, 0.31);
+/**
+ * The arrow of the key to press is the one white thing on the board (the jungle is green, the rims magenta, the
+ * caps black), on a black outline so it holds against the bright leaves too.
+ */
+const GLYPH_WHITE = new Color3(1, 1, 1);
+const GLYPH_OUTLINE = new Color3(0, 0, 0);
+/** The arrow's mesh (1.05 long, 0.9 wide) drawn this much larger: 1.5 units on a 1.76 cap. */
+export const GLYPH_SCALE = 1.45;
+/** The outline: the arrow's shape this much larger, a hair behind it. */
+const OUTLINE_GROW = 1.16;
+/**
+ * While its row comes, the arrow stands up off the near edge of its cap, leant back this far from upright, so the
+ * camera (looking down the run from behind the runner) sees it whole, pointing as the key on the keyboard does: up
+ * is up, down is down. As the tile lowers under the runner it folds down flat onto the cap. (Upright enough that
+ * it stays in front of a log or a branch on its own tile.)
+ */
+export const GLYPH_STAND_RAD = (78 * Math.PI) / 180;
+/**
+ * And it floats this high over its cap while it stands, landing on the cap as it folds: high enough that the rocks
+ * of the rows before it (chest-high trunks) do not hide it from the camera.
+ */
+export const GLYPH_FLOAT = 0.9;
+/**
+ * The arrows of the rows after the next are drawn this much smaller: the next key to press is the big one, the
+ * ones after it read ahead without crowding it.
+ */
+export const LATER_GLYPH_SCALE = 0.6;
+/**
+ * On a portrait screen (a phone) the camera frames the three lanes edge to edge: the arrows are drawn this much
+ * smaller there, so that a side lane's arrow does not run off the screen or cover the path as it comes close.
+ */
+export const PORTRAIT_GLYPH_SCALE = 0.7;
+/** The arrow's half length once scaled: its foot is this far in front of the cap's middle. */
+const GLYPH_HALF = 0.55 * GLYPH_SCALE;
 /** Obstacles stand on their tile's cap (the tile model's top). */
 const TILE_TOP = 0.36;
 /** A branch hangs this high over the tile, under the runner's head (1.8) and above its duck. */
@@ -104,12 +138,15 @@ interface TileNode {
   readonly root: TransformNode;
   readonly cap: TransformNode | null;
   readonly capRestY: number;
-  /** The model's own chevron, shown on the tiles without a key. */
-  readonly chevron: AbstractMesh | null;
+  /** The arrow's hinge on the cap's near edge: it stands the arrow up and folds it down. */
+  readonly stand: TransformNode;
   readonly glyph: InstancedMesh;
-  /** The key drawn and its row's key (−1: none yet). */
+  readonly outline: InstancedMesh;
+  /** The key drawn (−1: none yet) and whether its arrow shows (the row not judged yet). */
   key: number;
-  rowKey: number;
+  shown: boolean;
+  /** The size its arrow is drawn at (1: the next to press, on a landscape screen). */
+  size: number;
   /** The highest the tile has been (its closed height): the cap is pressed as y goes from it to LOWER_FULL_Y. */
   topY: number;
 }
@@ -142,21 +179,28 @@ export interface KeyboardGameView<G extends KeyboardViewGame = KeyboardViewGame>
   readonly state: KeyboardViewState;
 }
 
-/** A flat arrow on the xz plane pointing +z, 1.05 long: a head and a shaft. */
-function arrowMesh(scene: Scene): Mesh {
-  const mesh = new Mesh('keyboard-glyph', scene);
+/**
+ * A flat arrow on the xz plane pointing +z, 1.05 long: a head and a shaft; `grow` scales it about its middle
+ * (the outline) and `below` sinks it along −y (behind the arrow once stood up).
+ */
+function arrowMesh(scene: Scene, name: string, color: Color3, grow = 1, below = 0): Mesh {
+  const mesh = new Mesh(name, scene);
   const data = new VertexData();
   // prettier-ignore
-  data.positions = [
+  const shape = [
     0, 0, 0.55, 0.45, 0, 0.05, -0.45, 0, 0.05,
     -0.16, 0, 0.05, 0.16, 0, 0.05, 0.16, 0, -0.5, -0.16, 0, -0.5,
   ];
+  const middleZ = 0.025;
+  data.positions = shape.map((v, i) =>
+    i % 3 === 0 ? v * grow : i % 3 === 1 ? -below : middleZ + (v - middleZ) * grow,
+  );
   data.indices = [0, 1, 2, 3, 4, 5, 3, 5, 6];
   data.normals = [0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1, 0];
   data.applyToMesh(mesh);
-  const material = new StandardMaterial('keyboard-glyph', scene);
+  const material = new StandardMaterial(name, scene);
   material.disableLighting = true;
-  material.emissiveColor = GLYPH_GREEN;
+  material.emissiveColor = color;
   material.backFaceCulling = false;
   material.freeze();
   mesh.material = material;
@@ -165,6 +209,8 @@ function arrowMesh(scene: Scene): Mesh {
   // Mirrored as the caps it is drawn on are (their glTF root): Babylon draws an instance mirrored unlike its
   // source on its own, so this keeps all the arrows in one draw call.
   mesh.scaling.x = -1;
+  // Never drawn itself, so its world matrix would not be computed: Babylon compares the instances with the cache.
+  mesh.computeWorldMatrix(true);
   return mesh;
 }
 
@@ -189,7 +235,8 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
     camera.setTarget(new Vector3(0, LOOK_HEIGHT, LOOK_AHEAD));
   }
   const scenery = scene.getTransformNodeByName(KEYBOARD_SCENERY);
-  const arrow = arrowMesh(scene);
+  const arrow = arrowMesh(scene, 'keyboard-glyph', GLYPH_WHITE);
+  const arrowOutline = arrowMesh(scene, 'keyboard-glyph-outline', GLYPH_OUTLINE, OUTLINE_GROW, 0.012);
 
   /** A copy of a model: its meshes instanced (one draw call per part for all copies) unless `clone`. */
   const instantiate = (name: string, suffix: string, clone = false): InstantiatedEntries => {
@@ -217,21 +264,29 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
     const entries = instantiate('game/key-tile', `tile-${eid}`);
     const root = entries.rootNodes[0] as TransformNode;
     const cap = root.getChildTransformNodes(false).find((n) => n.name.startsWith('key-cap-')) ?? null;
-    const chevron =
-      cap?.getChildMeshes(false).find((m) => m.material?.name.startsWith('key-tile-glyph')) ?? null;
+    // The hinge on the cap's near edge (it sinks with the cap); the arrow's middle half its length beyond.
+    const stand = new TransformNode(`keyboard-glyph-stand-${eid}`, scene);
+    stand.parent = cap ?? root;
+    stand.position.set(0, GLYPH_HEIGHT, -GLYPH_HALF);
     const glyph = arrow.createInstance(`keyboard-glyph-${eid}`);
-    glyph.parent = cap ?? root;
-    glyph.position.y = GLYPH_HEIGHT;
-    glyph.setEnabled(false);
+    const outline = arrowOutline.createInstance(`keyboard-glyph-outline-${eid}`);
+    for (const mesh of [glyph, outline]) {
+      mesh.parent = stand;
+      mesh.position.z = GLYPH_HALF;
+      mesh.scaling.setAll(GLYPH_SCALE);
+    }
+    stand.setEnabled(false);
     return {
       entries,
       root,
       cap,
       capRestY: cap?.position.y ?? 0,
-      chevron,
+      stand,
       glyph,
+      outline,
       key: -1,
-      rowKey: -1,
+      shown: false,
+      size: 1,
       topY: -Infinity,
     };
   };
@@ -274,6 +329,8 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
     const node = tiles.get(eid);
     if (!node) return;
     node.glyph.dispose();
+    node.outline.dispose();
+    node.stand.dispose();
     node.entries.dispose();
     tiles.delete(eid);
   };
@@ -340,6 +397,15 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
       }
 
       state.tiles = tiles.size;
+      // The next row to judge: the earliest key row without a result among the tiles drawn.
+      let nextBeat = Infinity;
+      const engine = scene.getEngine();
+      const portrait = engine.getRenderWidth() < engine.getRenderHeight() ? PORTRAIT_GLYPH_SCALE : 1;
+      for (const eid of tiles.keys()) {
+        const row = KeyTile.row[eid]!;
+        if (KeyTile.key[eid] !== KEY_NONE && BeatRow.result[row] === RATING_NONE)
+          nextBeat = Math.min(nextBeat, BeatRow.beat[row]!);
+      }
       for (const [eid, node] of tiles) {
         node.root.position.set(KeyTile.x[eid]!, 0, KeyTile.z[eid]!);
         const previous = KeyTile.previousY[eid]!;
@@ -349,17 +415,28 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
         const span = node.topY - LOWER_FULL_Y;
         const pressed = span > 1e-9 ? Math.min(1, Math.max(0, (node.topY - y) / span)) : 0;
         if (node.cap) node.cap.position.y = node.capRestY - pressed * KEY_CAP_TRAVEL;
-        // The key tile shows its arrow; its row's other tiles show nothing, so the arrow stands out; the
-        // tiles of a row without a key (the warm-up path) keep the model's forward chevron.
+        // Only the tile to press carries an arrow, and only until its row is judged: every other tile is a
+        // blank cap (the model has no mark of its own), so the key to press is the one thing that reads.
         const key = KeyTile.key[eid]!;
-        const rowKey = BeatRow.key[KeyTile.row[eid]!]!;
-        if (key !== node.key || rowKey !== node.rowKey) {
+        const shown =
+          key !== KEY_NONE && key in GLYPH_TURN && BeatRow.result[KeyTile.row[eid]!] === RATING_NONE;
+        if (shown !== node.shown) {
+          node.shown = shown;
+          node.stand.setEnabled(shown);
+        }
+        if (shown && key !== node.key) {
           node.key = key;
-          node.rowKey = rowKey;
-          const shown = key !== KEY_NONE && key in GLYPH_TURN;
-          node.glyph.setEnabled(shown);
-          if (shown) node.glyph.rotation.y = GLYPH_TURN[key]!;
-          node.chevron?.setEnabled(rowKey === KEY_NONE);
+          node.glyph.rotation.y = node.outline.rotation.y = GLYPH_TURN[key]!;
+        }
+        // Stood up while the row comes, folded flat onto the cap as the tile goes down under the runner.
+        if (shown) {
+          node.stand.rotation.x = -GLYPH_STAND_RAD * (1 - pressed);
+          node.stand.position.y = GLYPH_HEIGHT + GLYPH_FLOAT * (1 - pressed);
+          const size = (BeatRow.beat[KeyTile.row[eid]!] === nextBeat ? 1 : LATER_GLYPH_SCALE) * portrait;
+          if (size !== node.size) {
+            node.size = size;
+            node.stand.scaling.setAll(size);
+          }
         }
       }
 
@@ -399,8 +476,10 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
       for (const eid of [...runners.keys()]) removeRunner(eid);
       for (const eid of [...tiles.keys()]) removeTile(eid);
       for (const eid of [...obstacles.keys()]) removeObstacle(eid);
-      arrow.material?.dispose();
-      arrow.dispose();
+      for (const mesh of [arrow, arrowOutline]) {
+        mesh.material?.dispose();
+        mesh.dispose();
+      }
       if (scenery) scenery.position.z = 0;
       if (camera && cameraStart) {
         camera.position.copyFrom(cameraStart.position);

@@ -8,8 +8,10 @@ import { HudFigure, HudPause } from './hud-figure.tsx';
 
 /**
  * Jungle Board's HUD (spec §2, §4): the score, the combo and the misses left of three; the 3 s countdown, then
- * each rating as it is given, with the combo under it; on touch screens the four keys as buttons (a tap counts
- * when the finger lands: see keyboard-input.ts).
+ * each rating as it is given, with what it scored and the multiplier it was counted with ("Perfect +9 ×1.125":
+ * the rules' own figures, systems/keyboard/score-run.ts) and the combo under it; while the warm-up lasts, that its
+ * misses do not count; on touch screens the four keys as buttons (a tap counts when the finger lands: see
+ * keyboard-input.ts). The callouts sit on dark plates, so they read over any part of the jungle.
  */
 export function KeyboardHud({ hud, onPause }: { hud: ValueStore<KeyboardHudState>; onPause: () => void }) {
   const { t, i18n } = useLingui();
@@ -35,6 +37,11 @@ export function KeyboardHud({ hud, onPause }: { hud: ValueStore<KeyboardHudState
         <HudPause onPause={onPause} />
       </div>
       <div className="beat-callout" aria-hidden="true">
+        {state.warmUp && !state.forgiven && (
+          <p className="beat-callout__warm-up" data-testid="warm-up">
+            {t`Warm-up: misses don't count`}
+          </p>
+        )}
         {state.phase === 'pending' && state.countdown > 0 && (
           <span className="beat-callout__countdown" key={state.countdown} data-testid="countdown">
             {i18n.number(state.countdown)}
@@ -48,7 +55,9 @@ export function KeyboardHud({ hud, onPause }: { hud: ValueStore<KeyboardHudState
             data-testid="rating"
             data-rating={state.rating}
           >
-            {ratingWords[state.rating]}
+            <span className="beat-callout__word">{ratingWords[state.rating]}</span>
+            {state.rating !== 'missed' && <RatingScore hit={state} />}
+            {state.forgiven && <small className="beat-callout__note">{t`Warm-up: not counted`}</small>}
             {state.combo > 1 && (
               <small className="beat-callout__combo">{t`Combo ${i18n.number(state.combo)}`}</small>
             )}
@@ -62,6 +71,19 @@ export function KeyboardHud({ hud, onPause }: { hud: ValueStore<KeyboardHudState
         <KeyButton keyName="right" label={t`Right`} glyph="→" />
       </div>
     </>
+  );
+}
+
+/** What a hit scored and its multiplier, as the rules counted them: "+9 ×1.125". */
+function RatingScore({ hit }: { hit: { points: number; multiplier: number } }) {
+  const { t, i18n } = useLingui();
+  const points = i18n.number(hit.points);
+  const multiplier = i18n.number(hit.multiplier, { maximumFractionDigits: 3 });
+  return (
+    // A signed figure and a multiplier read left to right in every language (Arabic too).
+    <small className="beat-callout__points" data-testid="rating-points" dir="ltr">
+      {t`+${points} ×${multiplier}`}
+    </small>
   );
 }
 
