@@ -112,6 +112,10 @@ export const EstimatedPositionAnswer = z.object({
   position: z.number().int().positive(),
   beat_percent: z.number().int().min(0).max(100),
   total: z.number().int().nonnegative(),
+  /** The other players on the board (the asking player's own entry left out); 0: the score would be the first. */
+  challengers: z.number().int().nonnegative(),
+  /** With a bearer token: the player's best on this board, null when they are not on it (or not signed in). */
+  own_best: z.number().int().nullable(),
 });
 
 /** How the page signs players in: the captcha it runs and the social providers it offers (public ids only). */
