@@ -41,17 +41,19 @@ describe('the share text the server writes', () => {
   });
 
   it('has a sentence of its own in every locale, each naming the score and the share beaten', () => {
-    const texts = LOCALE_CODES.map((code) => shareSentence(code, 4321, 57));
+    const texts = LOCALE_CODES.map((code) => shareSentence(code, 4321, beat(57)));
     expect(new Set(texts).size).toBe(LOCALE_CODES.length);
     for (const code of LOCALE_CODES) {
       expect(SHARE_SENTENCES[code].template, code).toMatch(/\{score\}.*\{points\}|\{points\}.*\{score\}/s);
       expect(SHARE_SENTENCES[code].template, code).toContain('{beaten}');
-      expect(shareSentence(code, 4321, 57), code).not.toMatch(/[{}]/);
+      expect(shareSentence(code, 4321, beat(57)), code).not.toMatch(/[{}]/);
     }
   });
 
   it('says the player is the first on the board instead of "beat 0 %" or "beat 100 %", in every locale', () => {
-    expect(shareSentence('en', 7450, FIRST)).toBe('I scored 7,450 points and I’m the first on the leaderboard');
+    expect(shareSentence('en', 7450, FIRST)).toBe(
+      "I scored 7,450 points and I'm the first on the leaderboard",
+    );
     expect(shareSentence('de', 1, FIRST)).toBe('Ich habe 1 Punkt erzielt und eröffne die Rangliste');
     const texts = LOCALE_CODES.map((code) => shareSentence(code, 4321, FIRST));
     expect(new Set(texts).size).toBe(LOCALE_CODES.length);

@@ -60,7 +60,7 @@ export const SHARE_SENTENCES: Readonly<Record<LocaleCode, ShareSentence>> = {
   },
   en: {
     template: 'I scored {score} {points} and beat {beaten} of the challengers',
-    first: 'I scored {score} {points} and I’m the first on the leaderboard',
+    first: "I scored {score} {points} and I'm the first on the leaderboard",
     points: { one: 'point', other: 'points' },
   },
   es: {

@@ -84,8 +84,8 @@ export function MyScoreScreen() {
       </main>
     );
 
-  const value = beat.status === 'ready' ? beat.percent : null;
-  const percentText = value === null ? '' : format(value);
+  const comparison = beat.status === 'ready' ? beat.beat : null;
+  const percentText = comparison?.kind === 'beat' ? format(comparison.percent) : '';
   return (
     <main className="screen screen--score" data-screen="my-score" data-total={total}>
       <h1>{t`Your score`}</h1>
@@ -116,9 +116,15 @@ export function MyScoreScreen() {
           <p className="score-total">
             <span>{t`Total`}</span> <strong data-testid="score-total">{format(total)}</strong>
           </p>
-          {played && value !== null && (
-            <p className="score-beat" data-testid="beat-percent" data-value={value}>
-              {t`You beat ${percentText}% of the challengers`}
+          {played && comparison !== null && (
+            <p
+              className="score-beat"
+              data-testid="beat-percent"
+              data-value={comparison.kind === 'beat' ? comparison.percent : 'first'}
+            >
+              {comparison.kind === 'first'
+                ? t`You're the first on the leaderboard`
+                : t`You beat ${percentText}% of the challengers`}
             </p>
           )}
           <PrizeTierLine total={total} />
@@ -164,7 +170,7 @@ export function MyScoreScreen() {
               open
               onClose={() => setSharing(false)}
               score={total}
-              beatPercent={value ?? 0}
+              beat={comparison}
               // Signed in, the link opens the player's share page; before a save, the site's home.
               slug={profile?.public_slug ?? null}
               // A signed-in player's share of their own score enters the share prize's draw.

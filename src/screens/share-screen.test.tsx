@@ -17,6 +17,7 @@ const ADA = {
   name: 'Ada L.',
   scores: { mouse: 1200, headset: 900, keyboard: null, total: 2100 },
   beat_percent: 64,
+  challengers: 25,
 };
 
 beforeAll(() => {
@@ -127,6 +128,7 @@ describe('the share page', () => {
           ...ADA,
           scores: { mouse: null, headset: null, keyboard: null, total: null },
           beat_percent: null,
+          challengers: null,
         }),
       ),
     );
