@@ -1,4 +1,5 @@
-import { skillsOf, SKILL_CAPS } from '../api/skills.ts';
+import { skillsOf } from '../api/skills.ts';
+import { SKILL_CAPS } from '../src/screens/score/skill-caps.ts';
 import { calibrationSeed, quantile } from '../systems/score-figures.ts';
 import { playBotRun as playMouse } from '../systems/mouse/bots.ts';
 import { playBotRun as playHeadset } from '../systems/headset/bots.ts';
@@ -52,6 +53,7 @@ for (const level of LEVELS) {
           keyboard: { score: keyboard.score, durationMs: keyboard.durationMs, stats: keyboard },
         },
         total,
+        SKILL_CAPS,
       ),
     );
   }

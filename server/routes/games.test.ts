@@ -212,7 +212,10 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
     expect(forged.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(forged.json().error).toBe('unauthorized');
-    expect(wrong.json()).toEqual({ error: 'unauthorized', message: 'Your session has expired: log in again' });
+    expect(wrong.json()).toEqual({
+      error: 'unauthorized',
+      message: 'Your session has expired: log in again',
+    });
   });
 
   it('keeps a second process’s boards in step through the database', async () => {

@@ -162,7 +162,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tag: 'Games',
         summary: 'Where a score would rank',
         description:
-          'The place a score would take on the board of a game (or of the total), the share of the challengers it beats (`beat_percent`, api/beat-share.ts: strictly lower scores, rounded down, never 0 or 100 for a partial win) and how many are on the board. The challengers are the other players on the board: with a bearer token the player\'s own entry is left out of the place and the comparison, and their best on that board is answered as `own_best`. `challengers` 0: nobody else is on the board (the player would be the first; `beat_percent` is then 0 and says nothing). `duration` is accepted and ignored.',
+          "The place a score would take on the board of a game (or of the total), the share of the challengers it beats (`beat_percent`, api/beat-share.ts: strictly lower scores, rounded down, never 0 or 100 for a partial win) and how many are on the board. The challengers are the other players on the board: with a bearer token the player's own entry is left out of the place and the comparison, and their best on that board is answered as `own_best`. `challengers` 0: nobody else is on the board (the player would be the first; `beat_percent` is then 0 and says nothing). `duration` is accepted and ignored.",
         auth: 'optional',
         params: GameTypeParams,
         notFound: 'Game type',

@@ -14,6 +14,7 @@ import { useMenuActor } from '../ui/menu/menu-context.tsx';
 import { useCompetition } from '../competition/competition-context.tsx';
 import { drawEntryOf, type DrawEntry } from './score/draw-entry.ts';
 import { SkillsChart } from './score/skills-chart.tsx';
+import { SKILL_CAPS } from './score/skill-caps.ts';
 import { PrizeTierLine } from './score/prize-tier-line.tsx';
 import { useBeatPercent } from './score/use-beat-percent.ts';
 import { SaveScoreButton } from '../ui/save-score/save-score-button.tsx';
@@ -74,6 +75,7 @@ export function MyScoreScreen() {
       keyboard: games.keyboard.played ? games.keyboard : null,
     },
     total,
+    SKILL_CAPS,
   );
 
   if (!ready)

@@ -11,7 +11,6 @@ import { useMenuActor } from './menu-context.tsx';
 import { useCompetition } from '../../competition/competition-context.tsx';
 import { copyrightYears } from '../../competition/competition-dates.ts';
 
-
 /**
  * The menu's footer (spec §2): copyright, cookie settings, credits, the three legal pages and the terms and
  * conditions of the prize draw.
