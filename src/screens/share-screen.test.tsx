@@ -69,6 +69,14 @@ describe('the share page', () => {
     expect(String(url)).toMatch(new RegExp(`/api/users/${SLUG}$`));
   });
 
+  it('says the player is the first on the leaderboard, not "beat 0 %", when nobody else is on it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { ...ADA, beat_percent: 0, challengers: 0 })));
+    await show(SLUG);
+    const beat = await screen.findByTestId('shared-beat');
+    expect(beat.textContent).toBe('First on the leaderboard');
+    expect(beat.getAttribute('data-value')).toBe('first');
+  });
+
   it('lets a visitor pass the challenge on, naming the player', async () => {
     vi.stubGlobal(
       'fetch',
