@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, useStandInReplays } from '../../test/server-harness.ts';
 import { beatLine, type BeatLine } from '../../api/beat-share.ts';
+import { escapeHtml } from '../../api/escape-html.ts';
 import { shareSentence } from '../../api/site-descriptions.ts';
 import { SHARE_IMAGE_COLORS, shareImageSvg, svgText } from '../share/share-image.ts';
 import { shareImageTag } from '../share/shared-result.ts';
@@ -228,7 +229,7 @@ describe('sharing a result', () => {
     const fromPlayer = beatLine(player.beat_percent, player.challengers);
     expect(beatLine(estimate.beat_percent, estimate.challengers)).toEqual(fromPlayer);
     const html = (await page(`/en/share/${slug}`)).body;
-    expect(metaContent(html, 'og:description')).toBe(shareSentence('en', total, fromPlayer));
+    expect(metaContent(html, 'og:description')).toBe(escapeHtml(shareSentence('en', total, fromPlayer)));
     const image = await page(`/api/share/${slug}/image.png?locale=en`);
     expect(image.statusCode).toBe(200);
     // The picture's tag is the hash of the SVG drawn from these figures: the image says the same.
