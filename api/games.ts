@@ -61,6 +61,15 @@ export const Review = z.enum(['flagged', 'cleared', 'rejected']);
  * the tiles travelled, Headspace the sources found, Jungle Board the presses by rating. The skills of the final
  * score screen (api/skills.ts) are drawn from these. Null for runs stored before they were kept.
  */
+/**
+ * Why a run ended, as its replay on the server found it (the end screen says it): Circuit Shutdown overheated (its
+ * gauge at zero); Headspace's clock ran out; Jungle Board's three misses, or the music's last loop finished; or the
+ * player ended it from the pause menu before any of these ('left').
+ */
+export const RUN_END_CAUSES = ['overheated', 'time-up', 'misses', 'music-ended', 'left'] as const;
+export const RunEndCause = z.enum(RUN_END_CAUSES);
+export type RunEndCause = z.infer<typeof RunEndCause>;
+
 export const RunStats = z.object({
   on_path_share: z.number().min(0).max(1).optional(),
   distance: z.number().nonnegative().optional(),
@@ -69,6 +78,8 @@ export const RunStats = z.object({
   goods: z.number().int().nonnegative().optional(),
   bads: z.number().int().nonnegative().optional(),
   missed: z.number().int().nonnegative().optional(),
+  /** Why the run ended (absent for runs stored before it was kept). */
+  ended_by: RunEndCause.optional(),
 });
 export type RunStats = z.infer<typeof RunStats>;
 
@@ -112,6 +123,10 @@ export const EstimatedPositionAnswer = z.object({
   position: z.number().int().positive(),
   beat_percent: z.number().int().min(0).max(100),
   total: z.number().int().nonnegative(),
+  /** The other players on the board (the asking player's own entry left out); 0: the score would be the first. */
+  challengers: z.number().int().nonnegative(),
+  /** With a bearer token: the player's best on this board, null when they are not on it (or not signed in). */
+  own_best: z.number().int().nullable(),
 });
 
 /** How the page signs players in: the captcha it runs and the social providers it offers (public ids only). */

@@ -1,3 +1,4 @@
+import type { BeatLine } from './beat-share.ts';
 import { LOCALES, localeByCode } from './locales.ts';
 import { shareSentence, SITE_DESCRIPTIONS } from './site-descriptions.ts';
 import { sitePath, withLocale, type SiteRoute } from './site-routes.ts';
@@ -33,7 +34,8 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 export interface SharedHead {
   name: string;
   total: number;
-  beatPercent: number;
+  /** The comparison with the other players on the total board (api/beat-share.ts). */
+  beat: BeatLine;
   /** Absolute address of the result's image, on the configured origin. */
   imageUrl: string;
 }
@@ -101,7 +103,7 @@ export function headTagsFor(route: SiteRoute, ctx: HeadContext, shared?: SharedH
 
 /** A link preview of a shared result: who, the share text in the page's language, and the result's image. */
 function sharedResultTags(route: SiteRoute, shared: SharedHead): HeadTag[] {
-  const text = shareSentence(route.locale, shared.total, shared.beatPercent);
+  const text = shareSentence(route.locale, shared.total, shared.beat);
   const meta = (property: string, content: string): HeadTag => ({
     tag: 'meta',
     attrs: { property, content },

@@ -1,3 +1,4 @@
+import type { BeatLine } from './beat-share.ts';
 import { localeByCode, type LocaleCode } from './locales.ts';
 
 /**
@@ -36,80 +37,121 @@ export const SITE_DESCRIPTIONS: Readonly<Record<LocaleCode, string>> = {
  */
 interface ShareSentence {
   template: string;
+  /** The same result when nobody else is on the board yet (api/beat-share.ts): no "beat 0 %" or "100 %". */
+  first: string;
   points: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 }
 
 export const SHARE_SENTENCES: Readonly<Record<LocaleCode, ShareSentence>> = {
   ar: {
     template: 'حصلت على {score} {points} وتفوّقت على {beaten} من المنافسين',
+    first: 'حصلت على {score} {points} وأنا في المركز الأول على لوحة المتصدرين',
     points: { zero: 'نقطة', one: 'نقطة', two: 'نقطة', few: 'نقاط', many: 'نقطة', other: 'نقطة' },
   },
   cz: {
     template: 'Mám {score} {points} a předbíhám {beaten} vyzyvatelů',
+    first: 'Mám {score} {points} a jsem první na žebříčku',
     points: { one: 'bod', few: 'body', many: 'bodu', other: 'bodů' },
   },
   de: {
     template: 'Ich habe {score} {points} erzielt und {beaten} der Herausforderer geschlagen',
+    first: 'Ich habe {score} {points} erzielt und eröffne die Rangliste',
     points: { one: 'Punkt', other: 'Punkte' },
   },
   en: {
     template: 'I scored {score} {points} and beat {beaten} of the challengers',
+    first: "I scored {score} {points} and I'm the first on the leaderboard",
     points: { one: 'point', other: 'points' },
   },
   es: {
     template: 'He conseguido {score} {points} y he superado al {beaten} de los rivales',
+    first: 'He conseguido {score} {points} y abro la clasificación',
     points: { one: 'punto', other: 'puntos' },
   },
   fr: {
     template: 'J’ai marqué {score} {points} et battu {beaten} des challengers',
+    first: 'J’ai marqué {score} {points} et j’ouvre le classement',
     points: { one: 'point', other: 'points' },
   },
   id: {
     template: 'Aku mencetak {score} {points} dan mengalahkan {beaten} penantang',
+    first: 'Aku mencetak {score} {points} dan jadi yang pertama di papan peringkat',
     points: { other: 'poin' },
   },
   it: {
     template: 'Ho totalizzato {score} {points} e battuto il {beaten} degli sfidanti',
+    first: 'Ho totalizzato {score} {points} e apro la classifica',
     points: { one: 'punto', other: 'punti' },
   },
-  jp: { template: '{score}{points}を獲得し、挑戦者の{beaten}に勝ちました', points: { other: 'ポイント' } },
-  kr: { template: '{score}{points}을 기록하고 도전자 중 {beaten}를 이겼어요', points: { other: '점' } },
+  jp: {
+    template: '{score}{points}を獲得し、挑戦者の{beaten}に勝ちました',
+    first: '{score}{points}を獲得し、ランキングの最初のプレイヤーになりました',
+    points: { other: 'ポイント' },
+  },
+  kr: {
+    template: '{score}{points}을 기록하고 도전자 중 {beaten}를 이겼어요',
+    first: '{score}{points}을 기록하고 리더보드의 첫 번째 플레이어가 되었어요',
+    points: { other: '점' },
+  },
   pl: {
     template: 'Mam {score} {points} i wyprzedzam {beaten} rywali',
+    first: 'Mam {score} {points} i otwieram ranking',
     points: { one: 'punkt', few: 'punkty', many: 'punktów', other: 'punktu' },
   },
   ru: {
     template: 'У меня {score} {points}, и я обхожу {beaten} соперников',
+    first: 'У меня {score} {points}, и я открываю рейтинг',
     points: { one: 'очко', few: 'очка', many: 'очков', other: 'очка' },
   },
-  th: { template: 'ฉันทำได้ {score} {points} และชนะผู้ท้าชิง {beaten}', points: { other: 'คะแนน' } },
+  th: {
+    template: 'ฉันทำได้ {score} {points} และชนะผู้ท้าชิง {beaten}',
+    first: 'ฉันทำได้ {score} {points} และเป็นคนแรกบนลีดเดอร์บอร์ด',
+    points: { other: 'คะแนน' },
+  },
   tr: {
     template: '{score} {points} topladım ve rakiplerin {beaten} kadarını geçtim',
+    first: '{score} {points} topladım ve sıralamadaki ilk oyuncu benim',
     points: { other: 'puan' },
   },
   ua: {
     template: 'У мене {score} {points}, і я випереджаю {beaten} суперників',
+    first: 'У мене {score} {points}, і я відкриваю таблицю лідерів',
     points: { one: 'очко', few: 'очки', many: 'очок', other: 'очка' },
   },
   vn: {
     template: 'Tôi đạt {score} {points} và vượt qua {beaten} người thách đấu',
+    first: 'Tôi đạt {score} {points} và là người đầu tiên trên bảng xếp hạng',
     points: { other: 'điểm' },
   },
-  'zh-cn': { template: '我获得了 {score} {points}，击败了 {beaten} 的挑战者', points: { other: '分' } },
-  'zh-tw': { template: '我獲得了 {score} {points}，擊敗了 {beaten} 的挑戰者', points: { other: '分' } },
+  'zh-cn': {
+    template: '我获得了 {score} {points}，击败了 {beaten} 的挑战者',
+    first: '我获得了 {score} {points}，是排行榜上的第一位玩家',
+    points: { other: '分' },
+  },
+  'zh-tw': {
+    template: '我獲得了 {score} {points}，擊敗了 {beaten} 的挑戰者',
+    first: '我獲得了 {score} {points}，是排行榜上的第一位玩家',
+    points: { other: '分' },
+  },
 };
 
 /** The share text of a result in `locale`'s words, its numbers formatted with Intl in that language. */
-export function shareSentence(locale: LocaleCode, total: number, beatPercent: number): string {
+export function shareSentence(locale: LocaleCode, total: number, beat: BeatLine): string {
   const iso = localeByCode(locale).iso;
-  const { template, points } = SHARE_SENTENCES[locale];
+  const { template, first, points } = SHARE_SENTENCES[locale];
   const category = new Intl.PluralRules(iso).select(total);
   const values: Record<string, string> = {
     score: new Intl.NumberFormat(iso).format(total),
     points: points[category] ?? points.other,
-    beaten: new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }).format(
-      beatPercent / 100,
-    ),
+    beaten:
+      beat.kind === 'beat'
+        ? new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }).format(
+            beat.percent / 100,
+          )
+        : '',
   };
-  return template.replace(/\{(score|points|beaten)\}/g, (_, key: string) => values[key]!);
+  return (beat.kind === 'first' ? first : template).replace(
+    /\{(score|points|beaten)\}/g,
+    (_, key: string) => values[key]!,
+  );
 }

@@ -212,7 +212,10 @@ export const PublicUser = z.object({
     keyboard: z.number().nullable(),
     total: z.number().nullable(),
   }),
+  /** The share of the challengers the total beats (api/beat-share.ts); null without a total. */
   beat_percent: z.number().nullable(),
+  /** The other players on the total board; 0: the player is the first on it. Null without a total. */
+  challengers: z.number().int().nonnegative().nullable(),
 });
 export const ShareAnswer = z.object({ success: z.literal(true), slug: z.string() });
 export const SuccessAnswer = z.object({ success: z.literal(true) });

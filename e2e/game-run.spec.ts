@@ -52,8 +52,21 @@ test('a run with the mouse: the sphere follows the pointer, leaving the path hea
   await expect(page.getByTestId('verified-score')).toHaveText(verified.score.toLocaleString('en'));
   await expect(page.getByTestId('next-world')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'More products' }).getByRole('link')).toHaveCount(2);
+  // Why it ended (the server's replay: the gauge ran out), the best and the place on the board.
+  await expect(page.getByTestId('end-cause')).toHaveText('Overheated: the circuit shut down.');
+  await expect(page.getByTestId('end-cause')).toHaveAttribute('data-cause', 'overheated');
+  await expect(page.getByTestId('personal-best')).toBeVisible();
+  await expect(page.getByTestId('board-rank')).toHaveText(
+    /^(You're the first on this game's leaderboard\.|Save your score to take place \d+ of \d+ on this game's leaderboard\.)$/,
+  );
   await page.screenshot({ path: testInfo.outputPath('end.png') });
   expect(await violations(page), 'the end screen').toEqual([]);
+
+  // Play again goes back to the how-to: no run starts until the player presses Play.
+  await page.getByTestId('play-again').click();
+  await waitForApp(page, 'game-intro');
+  await expect(page.getByTestId('play')).toBeVisible();
+  await expect(page.locator('[data-screen="game-run"]')).toHaveCount(0);
 });
 
 test('a run with the keyboard: the arrows steer, and the run ends with its verified score', async ({

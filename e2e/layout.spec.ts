@@ -125,6 +125,8 @@ async function walkGame(page: Page, info: TestInfo, walk: Walk) {
   await expect(run).toHaveAttribute('data-run', 'playing');
   await stepToTheEnd(page);
   await waitForApp(page, 'game-end');
+  // The end screen's place on the board arrives after the screen: measured once it is there.
+  await expect(page.getByTestId('board-rank')).toBeVisible();
   await checkState(page, info, walk, 'end');
 
   await page.goto(`/${locale}/my-score`);
@@ -134,6 +136,20 @@ async function walkGame(page: Page, info: TestInfo, walk: Walk) {
   await expect(page.getByTestId('scoreboard-modal')).toBeVisible();
   await expect(page.getByTestId('scoreboard-modal').locator('[aria-busy="true"]')).toHaveCount(0);
   await checkState(page, info, walk, 'scoreboard');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('scoreboard-modal')).toBeHidden();
+  // A board that cannot be read says so, with a button to try again (every opening reads the board again).
+  await page.route('**/api/scoreboards/**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":"internal","message":"down"}',
+    }),
+  );
+  await page.getByTestId('open-scoreboard').click();
+  await expect(page.getByTestId('scoreboard-retry')).toBeVisible();
+  await checkState(page, info, walk, 'scoreboard-failed');
+  await page.unroute('**/api/scoreboards/**');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('scoreboard-modal')).toBeHidden();
 }
@@ -209,8 +225,9 @@ for (const form of FORM_NAMES) {
     test.use({
       hasTouch: FORMS[form].touch,
       isMobile: FORMS[form].touch,
-      // The unknown share, the reset link that is no longer valid and the missing page answer 404 and 400.
-      expectedConsoleErrors: [/status of 40[04]/],
+      // The unknown share, the reset link that is no longer valid and the missing page answer 404 and 400; the
+      // failed scoreboard's state is reached by answering the board's reads with 503 (walkGame).
+      expectedConsoleErrors: [/status of (40[04]|503)/],
     });
     for (const locale of [...new Set(formWalks.map((walk) => walk.locale))]) {
       const localeWalks = formWalks.filter((walk) => walk.locale === locale);

@@ -97,6 +97,23 @@ describe('site machine', () => {
     expect([games.mouse.score, games.keyboard.score, games.headset.score]).toEqual([100, 200, 300]);
   });
 
+  it('plays again through the intro: the end screen never starts a run at once, and keeps the score until play', () => {
+    const actor = start({ name: 'game', locale: 'en', game: 'headset' });
+    actor.send({ type: 'loader.done' });
+    actor.send({ type: 'ui.play' });
+    actor.send({ type: 'run.ended', score: 640, durationMs: 70_000 });
+    // A play event at the end (a stray key, an old button) starts nothing.
+    actor.send({ type: 'ui.play' });
+    expect(actor.getSnapshot().value).toEqual({ game: 'end' });
+    actor.send({ type: 'ui.toIntro' });
+    expect(actor.getSnapshot().value).toEqual({ game: 'intro' });
+    expect(actor.getSnapshot().context.route).toEqual({ name: 'game', locale: 'en', game: 'headset' });
+    expect(actor.getSnapshot().context.games.headset).toMatchObject({ played: true, score: 640 });
+    actor.send({ type: 'ui.play' });
+    expect(actor.getSnapshot().value).toEqual({ game: 'play' });
+    expect(actor.getSnapshot().context.games.headset).toMatchObject({ played: false, score: 0 });
+  });
+
   it('keeps a running game when the same game address comes again (language switch)', () => {
     const actor = start({ name: 'game', locale: 'en', game: 'mouse' });
     actor.send({ type: 'loader.done' });
@@ -116,11 +133,13 @@ describe('site machine', () => {
     actor.send({ type: 'nav.go', route: { name: 'game', locale: 'en', game: 'keyboard' } });
     actor.send({ type: 'ui.play' });
     actor.send({ type: 'run.ended', score: 700, durationMs: 10 });
+    actor.send({ type: 'ui.toIntro' });
     actor.send({ type: 'ui.play' });
     expect(actor.getSnapshot().context.games.mouse).toMatchObject({ played: true, score: 500 });
     expect(actor.getSnapshot().context.games.keyboard).toMatchObject({ played: false, score: 0 });
     actor.send({ type: 'run.ended', score: 800, durationMs: 10 });
     actor.send({ type: 'score.saved', gameId: 'saved-1' });
+    actor.send({ type: 'ui.toIntro' });
     actor.send({ type: 'ui.play' });
     expect(actor.getSnapshot().context.games.mouse).toMatchObject({ played: false, score: 0 });
     expect(actor.getSnapshot().context.savedGameId).toBeNull();
@@ -156,11 +175,13 @@ describe('site machine', () => {
     });
     expect(chainTip(actor.getSnapshot().context.games)).toBe('run-k');
     // Trying the keyboard again: the chain goes on from the mouse run, the keyboard's old run is gone.
+    actor.send({ type: 'ui.toIntro' });
     actor.send({ type: 'ui.play' });
     expect(chainTip(actor.getSnapshot().context.games)).toBe('run-m');
     expect(actor.getSnapshot().context.accumulatorUuid).toBe('acc-1');
     actor.send({ type: 'run.ended', score: 650, durationMs: 10, uuid: 'run-k2', endedAt: 95_000 });
     actor.send({ type: 'score.saved', gameId: 'run-k2' });
+    actor.send({ type: 'ui.toIntro' });
     actor.send({ type: 'ui.play' });
     expect(chainTip(actor.getSnapshot().context.games)).toBeNull();
     expect(actor.getSnapshot().context.accumulatorUuid).toBeNull();

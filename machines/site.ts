@@ -278,9 +278,14 @@ export const siteMachine = setup({
           },
         },
         end: {
-          description: 'Score title, subtitle, description, next-world button and more products.',
+          description:
+            'Why the run ended, the verified score, the personal best and the place on the board; next world, play again, more products.',
           on: {
-            'ui.play': { target: 'play', actions: 'resetForPlay', description: 'Try this game again.' },
+            'ui.toIntro': {
+              target: 'intro',
+              description:
+                'Play again: back to the how-to and its play button; the run starts when the player presses it.',
+            },
             'ui.next': [
               {
                 guard: 'allGamesPlayed',

@@ -17,13 +17,13 @@ const NAMES = ['Ada L.', 'محمد ع.', '山田 太郎', 'สมชาย ใ�
 const times: number[] = [];
 const sizes: number[] = [];
 // One untimed draw: the first pays for librsvg's and Pango's own start.
-await renderShareImage({ name: 'warm', total: 1, beatPercent: 1, locale: 'en' });
+await renderShareImage({ name: 'warm', total: 1, beat: { kind: 'beat', percent: 1 }, locale: 'en' });
 for (let round = 0; round < ROUNDS; round++) {
   for (const [i, locale] of LOCALE_CODES.entries()) {
     const data: ShareImageData = {
       name: NAMES[(i + round) % NAMES.length]!,
       total: 1000 + ((i * 977 + round * 131) % 8000),
-      beatPercent: (i * 7 + round) % 101,
+      beat: { kind: 'beat', percent: (i * 7 + round) % 101 },
       locale,
     };
     const start = performance.now();

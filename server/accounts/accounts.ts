@@ -252,14 +252,15 @@ export async function publicPlayer(services: Services, slug: string) {
   };
   for (const board of ['mouse', 'headset', 'keyboard', 'total'] as const)
     scores[board] = (await services.boards.rankOf(board, user.id)).score;
-  const beat =
-    scores.total === null ? null : (await services.boards.estimate('total', scores.total)).beatPercent;
+  // Against the other players on the total board (the player's own entry left out), as my-score says it.
+  const beat = scores.total === null ? null : await services.boards.estimate('total', scores.total, user.id);
   return {
     success: true as const,
     public_slug: user.public_slug,
     name: publicName(user),
     scores,
-    beat_percent: beat,
+    beat_percent: beat?.beatPercent ?? null,
+    challengers: beat?.challengers ?? null,
   };
 }
 

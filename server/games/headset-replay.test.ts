@@ -123,9 +123,12 @@ describe('POST games/end for the headset game', () => {
       (await harness.database.db.query<{ seed: string }>(`SELECT seed FROM games WHERE uuid = $1`, [uuid]))
         .rows[0]!.seed,
     );
-    const { finds } = replayHeadsetRun(run.recording, seed);
-    expect(end.json().stats).toEqual({ finds });
-    expect((await api.get(`games/${uuid}`)).json().stats).toEqual({ finds });
+    const { finds, timeUp } = replayHeadsetRun(run.recording, seed);
+    const stats = { finds, ended_by: timeUp ? 'time-up' : 'left' };
+    // The bot plays on until the clock runs out.
+    expect(stats.ended_by).toBe('time-up');
+    expect(end.json().stats).toEqual(stats);
+    expect((await api.get(`games/${uuid}`)).json().stats).toEqual(stats);
   });
 
   it('answers 422 with the reason for a claim one point above the replay, or a tampered replay', async () => {

@@ -143,8 +143,10 @@ describe('POST games/end for the keyboard game', () => {
       goods: replayed.goods,
       bads: replayed.bads,
       missed: replayed.missed,
+      ended_by: replayed.over ? (replayed.misses >= 3 ? 'misses' : 'music-ended') : 'left',
     };
     expect(stats.perfects + stats.goods + stats.bads + stats.missed).toBeGreaterThan(0);
+    expect(stats.ended_by).not.toBe('left');
     expect(end.json().stats).toEqual(stats);
     expect((await api.get(`games/${uuid}`)).json().stats).toEqual(stats);
   });

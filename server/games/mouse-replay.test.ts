@@ -158,7 +158,13 @@ describe('POST games/end for the mouse game', () => {
     expect(on_path_share).toBeGreaterThan(0);
     expect(on_path_share).toBeLessThanOrEqual(1);
     expect(distance).toBeGreaterThan(0);
-    expect((await api.get(`games/${uuid}`)).json().stats).toEqual({ on_path_share, distance });
+    // The bot's run ends with its gauge spent.
+    expect(end.json().stats.ended_by).toBe('overheated');
+    expect((await api.get(`games/${uuid}`)).json().stats).toEqual({
+      on_path_share,
+      distance,
+      ended_by: 'overheated',
+    });
   });
 
   it('answers 422 with the reason for a claimed score the replay does not reach, or malformed game data', async () => {

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { beatPercent } from '../../api/beat-share.ts';
 import { RankList } from './rank-list.ts';
 
 /**
@@ -145,18 +146,33 @@ export class Boards {
 
   /**
    * Where a score would stand now: its position (after everyone already at that score, who reached it first)
-   * and the share of players it beats (strictly lower scores), the "beat X % of the challengers" figure.
+   * and, against the challengers (everyone else on the board), how many it beats (strictly lower scores) and the
+   * "beat X % of the challengers" figure (api/beat-share.ts). `player`: the asking player's own entry is left
+   * out (nobody is their own challenger), and their best on the board is answered as `ownBest`.
    */
   async estimate(
     name: BoardName,
     score: number,
-  ): Promise<{ position: number; beatPercent: number; total: number }> {
+    player: string | null = null,
+  ): Promise<{
+    position: number;
+    beatPercent: number;
+    total: number;
+    challengers: number;
+    ownBest: number | null;
+  }> {
     const board = await this.sync(name);
     const total = board.list.size;
+    const own = player === null ? undefined : board.list.get(player);
+    const before = board.list.countBefore(score) - (own && own.score >= score ? 1 : 0);
+    const beaten = board.list.countBelow(score) - (own && own.score < score ? 1 : 0);
+    const challengers = total - (own ? 1 : 0);
     return {
-      position: board.list.countBefore(score) + 1,
-      beatPercent: total === 0 ? 100 : Math.floor((board.list.countBelow(score) * 100) / total),
+      position: before + 1,
+      beatPercent: beatPercent(beaten, challengers),
       total,
+      challengers,
+      ownBest: own?.score ?? null,
     };
   }
 }

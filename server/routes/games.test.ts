@@ -1,3 +1,4 @@
+import { beatPercent } from '../../api/beat-share.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerReplay, replayFor } from '../games/verify-run.ts';
 import {
@@ -175,13 +176,46 @@ describe.each(DATABASE_KINDS)('games and boards API on %s', (kind) => {
         await api.get(`game_types/headset/estimated_position?score=${probe}&duration=60000`)
       ).json();
       expect(answer.position).toBe(scores.filter((s) => s >= probe).length + 1);
-      expect(answer.beat_percent).toBe(
-        Math.floor((scores.filter((s) => s < probe).length * 100) / scores.length),
-      );
+      expect(answer.beat_percent).toBe(beatPercent(scores.filter((s) => s < probe).length, scores.length));
       expect(answer.total).toBe(scores.length);
+      // Anonymous: every player on the board is a challenger.
+      expect(answer.challengers).toBe(scores.length);
+      expect(answer.own_best).toBeNull();
     }
     expectJsonError(await api.get('game_types/phone/estimated_position?score=1'), 404, 'not_found');
     expectJsonError(await api.get('game_types/mouse/estimated_position?score=-3'), 400, 'invalid_input');
+  });
+
+  it('refuses hostile input on estimated_position, and a bad token the same way whoever holds it', async () => {
+    for (const query of [
+      '',
+      'score=',
+      'score=abc',
+      'score=1.5',
+      'score=1e3',
+      'score=99999999999',
+      `score=${'9'.repeat(5000)}`,
+      'score=1&score=2',
+      'score[]=1',
+      'score=1&duration=-1',
+      'score=1&duration=abc',
+    ])
+      expectJsonError(await api.get(`game_types/total/estimated_position?${query}`), 400, 'invalid_input');
+    expectJsonError(await api.get('game_types/__proto__/estimated_position?score=1'), 404, 'not_found');
+    // Unknown fields are ignored, as on every query.
+    expect((await api.get('game_types/total/estimated_position?score=1&own_best=5&user=x')).statusCode).toBe(
+      200,
+    );
+    // A forged or malformed bearer is refused, never read as anonymous nor as someone else.
+    const forged = await api.get('game_types/total/estimated_position?score=1', 'not-a-token');
+    const wrong = await api.get('game_types/total/estimated_position?score=1', 'x'.repeat(64));
+    expect(forged.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(forged.json().error).toBe('unauthorized');
+    expect(wrong.json()).toEqual({
+      error: 'unauthorized',
+      message: 'Your session has expired: log in again',
+    });
   });
 
   it('keeps a second process’s boards in step through the database', async () => {

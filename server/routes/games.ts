@@ -162,23 +162,31 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tag: 'Games',
         summary: 'Where a score would rank',
         description:
-          'The place a score would take on the board of a game (or of the total), the share of players it beats and how many are on the board. `duration` is accepted and ignored.',
-        auth: 'none',
+          "The place a score would take on the board of a game (or of the total), the share of the challengers it beats (`beat_percent`, api/beat-share.ts: strictly lower scores, rounded down, never 0 or 100 for a partial win) and how many are on the board. The challengers are the other players on the board: with a bearer token the player's own entry is left out of the place and the comparison, and their best on that board is answered as `own_best`. `challengers` 0: nobody else is on the board (the player would be the first; `beat_percent` is then 0 and says nothing). `duration` is accepted and ignored.",
+        auth: 'optional',
         params: GameTypeParams,
         notFound: 'Game type',
         query: EstimatedPositionQuery,
         answer: EstimatedPositionAnswer,
         answerDescription: 'The estimated place',
-        errors: [E.invalidInput, { status: 404, code: 'not_found', when: 'No such game type' }, E.internal],
+        errors: [
+          E.invalidInput,
+          E.badToken,
+          { status: 404, code: 'not_found', when: 'No such game type' },
+          E.internal,
+        ],
       }),
     },
     async (request) => {
-      const estimate = await services.boards.estimate(request.params.type, request.query.score);
+      const player = request.session?.user.id ?? null;
+      const estimate = await services.boards.estimate(request.params.type, request.query.score, player);
       return {
         success: true as const,
         position: estimate.position,
         beat_percent: estimate.beatPercent,
         total: estimate.total,
+        challengers: estimate.challengers,
+        own_best: estimate.ownBest,
       };
     },
   );

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { apiClient } from '../../test/api-client.ts';
 import { createTestApp, useStandInReplays } from '../../test/server-harness.ts';
+import { beatLine, type BeatLine } from '../../api/beat-share.ts';
+import { escapeHtml } from '../../api/escape-html.ts';
+import { shareSentence } from '../../api/site-descriptions.ts';
 import { SHARE_IMAGE_COLORS, shareImageSvg, svgText } from '../share/share-image.ts';
+import { shareImageTag } from '../share/shared-result.ts';
 
 /** The share page's head and the share picture: what a link preview of /{locale}/share/{slug} gets. */
 describe('sharing a result', () => {
@@ -72,7 +76,8 @@ describe('sharing a result', () => {
     expect(metaContent(html, 'og:title')).toBe('Ada L. · Gear Up. Game On');
     // 3 450 with a narrow no-break space, as French writes it.
     expect(metaContent(html, 'og:description')).toBe(
-      `J’ai marqué ${new Intl.NumberFormat('fr-FR').format(3450)} points et battu 0\u00a0% des challengers`,
+      // Nobody else has a total on the board: no "battu 0 %", the player is the first.
+      `J’ai marqué ${new Intl.NumberFormat('fr-FR').format(3450)} points et j’ouvre le classement`,
     );
     const image = metaContent(html, 'og:image')!;
     expect(image).toMatch(
@@ -160,7 +165,12 @@ describe('sharing a result', () => {
   });
 
   it('escapes every text it draws and drops what XML cannot hold', () => {
-    const svg = shareImageSvg({ name: '<script>"&\u0001\ud800', total: 5, beatPercent: 50, locale: 'en' });
+    const svg = shareImageSvg({
+      name: '<script>"&\u0001\ud800',
+      total: 5,
+      beat: { kind: 'beat', percent: 50 },
+      locale: 'en',
+    });
     expect(svg).toContain('&lt;script&gt;&quot;&amp;');
     expect(svg).not.toContain('<script>');
     expect(svg).not.toContain('\u0001');
@@ -180,5 +190,72 @@ describe('sharing a result', () => {
       ink: variable('ink'),
       inkDim: variable('ink-dim'),
     });
+  });
+
+  /** A player who plays the three games for `total` and saves it to a new account. */
+  async function saveTotal(email: string, first_name: string, scores: [number, number, number]) {
+    let previous: string | undefined;
+    let accumulator = '';
+    for (const [i, game] of (['headset', 'mouse', 'keyboard'] as const).entries()) {
+      const { uuid, end } = await api.play(game, scores[i]!, { previous });
+      expect(end.statusCode, end.body).toBe(200);
+      previous = uuid;
+      accumulator = (end.json() as { accumulator_uuid: string }).accumulator_uuid;
+    }
+    await api.register({
+      email,
+      first_name,
+      accumulator_uuid: accumulator,
+      chain_secret: api.chainSecretOf(accumulator),
+    });
+  }
+
+  /**
+   * One truth: the public player (what the share screen reads), estimated_position asked by the player (what
+   * my-score reads), the share page's text and its image say the same comparison.
+   */
+  async function comparisonEverywhere(): Promise<BeatLine> {
+    const player = (await api.get(`users/${slug}`)).json() as {
+      name: string;
+      scores: { total: number };
+      beat_percent: number;
+      challengers: number;
+    };
+    const total = player.scores.total;
+    const estimate = (await api.get(`game_types/total/estimated_position?score=${total}`, token)).json() as {
+      beat_percent: number;
+      challengers: number;
+    };
+    const fromPlayer = beatLine(player.beat_percent, player.challengers);
+    expect(beatLine(estimate.beat_percent, estimate.challengers)).toEqual(fromPlayer);
+    const html = (await page(`/en/share/${slug}`)).body;
+    expect(metaContent(html, 'og:description')).toBe(escapeHtml(shareSentence('en', total, fromPlayer)));
+    const image = await page(`/api/share/${slug}/image.png?locale=en`);
+    expect(image.statusCode).toBe(200);
+    // The picture's tag is the hash of the SVG drawn from these figures: the image says the same.
+    expect(image.headers.etag).toBe(
+      shareImageTag({ name: player.name, total, beat: fromPlayer, locale: 'en' }),
+    );
+    return fromPlayer;
+  }
+
+  it('says the same comparison on the share page, its image, the public player and estimated_position', async () => {
+    // Alone on the total board: the first, everywhere (never "beat 0 %" nor "beat 100 %").
+    expect(await comparisonEverywhere()).toEqual({ kind: 'first' });
+    // Asked anonymously, the same score has Ada herself as its challenger.
+    const total = ((await api.get(`users/${slug}`)).json() as { scores: { total: number } }).scores.total;
+    const anonymous = (await api.get(`game_types/total/estimated_position?score=${total}`)).json();
+    expect(anonymous).toMatchObject({ challengers: 1, beat_percent: 0, position: 2, own_best: null });
+    // A lower total: Ada beats all (1 of 1).
+    await saveTotal('carl@example.com', 'Carl', [10, 10, 10]);
+    expect(await comparisonEverywhere()).toEqual({ kind: 'beat', percent: 100 });
+    // A tie beats nobody: 1 of 2 beaten.
+    const ada = (await api.get(`users/${slug}`)).json() as { scores: Record<string, number> };
+    const third = Math.floor(ada.scores.total! / 3);
+    await saveTotal('dan@example.com', 'Dan', [third, third, ada.scores.total! - 2 * third]);
+    expect(await comparisonEverywhere()).toEqual({ kind: 'beat', percent: 50 });
+    // Her own best is answered to her, and her own entry is no challenger of hers.
+    const own = (await api.get(`game_types/total/estimated_position?score=0`, token)).json();
+    expect(own).toMatchObject({ own_best: ada.scores.total, challengers: 2, beat_percent: 0, position: 3 });
   });
 });

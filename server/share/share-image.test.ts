@@ -41,7 +41,7 @@ async function inkBox(png: Buffer) {
 /** The SVG rasterised as sharp does it, without the clip that backs the fitting up: what the fitting alone does. */
 async function renderUnclipped(name: string, locale: LocaleCode): Promise<Buffer> {
   await registerShareFonts();
-  const svg = shareImageSvg({ name, total: 31_415, beatPercent: 42, locale }).replaceAll(
+  const svg = shareImageSvg({ name, total: 31_415, beat: { kind: 'beat', percent: 42 }, locale }).replaceAll(
     ' clip-path="url(#text-box)"',
     '',
   );
@@ -52,7 +52,7 @@ async function renderUnclipped(name: string, locale: LocaleCode): Promise<Buffer
 const nameSize = (name: string, locale: LocaleCode) =>
   Number(
     /font-size="(\d+)" font-weight="700" fill="#f4f5f7"/.exec(
-      shareImageSvg({ name, total: 1, beatPercent: 0, locale }),
+      shareImageSvg({ name, total: 1, beat: { kind: 'beat', percent: 0 }, locale }),
     )![1],
   );
 
@@ -83,9 +83,11 @@ describe('the share image’s name line', () => {
     const size = nameSize(name, locale);
     if (size < 64) expect(box.width).toBeGreaterThan(BOX * 0.9);
     // The real image (with its clip) draws the very same pixels.
-    expect(await inkBox(await renderShareImage({ name, total: 31_415, beatPercent: 42, locale }))).toEqual(
-      box,
-    );
+    expect(
+      await inkBox(
+        await renderShareImage({ name, total: 31_415, beat: { kind: 'beat', percent: 42 }, locale }),
+      ),
+    ).toEqual(box);
   });
 
   it('cuts a line too wide even at the smallest size, at a grapheme, with an ellipsis', () => {

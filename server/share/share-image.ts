@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { BeatLine } from '../../api/beat-share.ts';
 import { escapeHtml } from '../../api/escape-html.ts';
 import { SHARE_IMAGE_SIZE, SITE_NAME, THEME_COLOR } from '../../api/head-tags.ts';
 import { localeByCode, type LocaleCode } from '../../api/locales.ts';
@@ -16,7 +17,8 @@ export { registerShareFonts } from './share-fonts.ts';
 export interface ShareImageData {
   name: string;
   total: number;
-  beatPercent: number;
+  /** The comparison with the other players on the total board (api/beat-share.ts). */
+  beat: BeatLine;
   locale: LocaleCode;
 }
 
@@ -55,7 +57,7 @@ function familyList(families: readonly ShareFontFamily[]): string {
 }
 
 /** The image as SVG source; every text escaped. */
-export function shareImageSvg({ name, total, beatPercent, locale }: ShareImageData): string {
+export function shareImageSvg({ name, total, beat, locale }: ShareImageData): string {
   const { width: W, height: H } = SHARE_IMAGE_SIZE;
   const { iso, dir } = localeByCode(locale);
   const c = SHARE_IMAGE_COLORS;
@@ -73,7 +75,7 @@ export function shareImageSvg({ name, total, beatPercent, locale }: ShareImageDa
   };
   const score = new Intl.NumberFormat(iso).format(total);
   const scoreSize = fitLine(score, families, 700, { width: textWidth, max: 170, min: MIN_TEXT_SIZE }).size;
-  const sentence = shareSentence(locale, total, beatPercent);
+  const sentence = shareSentence(locale, total, beat);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" xml:lang="${escapeHtml(iso)}">`,
     '<defs>',

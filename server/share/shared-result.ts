@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { beatLine, type BeatLine } from '../../api/beat-share.ts';
 import { absoluteUrl, type HeadContext, type SharedHead } from '../../api/head-tags.ts';
 import type { LocaleCode } from '../../api/locales.ts';
 import { isPublicSlug } from '../../api/site-routes.ts';
@@ -13,7 +14,8 @@ export interface SharedResult {
   name: string;
   /** Null while the player has no total (no game saved yet): there is then no result to picture. */
   total: number | null;
-  beatPercent: number | null;
+  /** The total's comparison with the other players on the total board; null without a total. */
+  beat: BeatLine | null;
 }
 
 /** The player a share link names, or null when it names nobody (a malformed slug is never looked up). */
@@ -25,7 +27,10 @@ export async function findSharedResult(services: Services, slug: string): Promis
       slug,
       name: player.name,
       total: player.scores.total,
-      beatPercent: player.beat_percent,
+      beat:
+        player.beat_percent === null || player.challengers === null
+          ? null
+          : beatLine(player.beat_percent, player.challengers),
     };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null;
@@ -35,8 +40,8 @@ export async function findSharedResult(services: Services, slug: string): Promis
 
 /** What the image of a result in `locale` draws, or null when there is no total to draw. */
 export function shareImageData(result: SharedResult, locale: LocaleCode): ShareImageData | null {
-  if (result.total === null) return null;
-  return { name: result.name, total: result.total, beatPercent: result.beatPercent ?? 0, locale };
+  if (result.total === null || result.beat === null) return null;
+  return { name: result.name, total: result.total, beat: result.beat, locale };
 }
 
 /**
@@ -67,7 +72,7 @@ export function sharedHead(
   return {
     name: result.name,
     total: data.total,
-    beatPercent: data.beatPercent,
+    beat: data.beat,
     imageUrl: absoluteUrl(ctx, shareImagePath(result.slug, data)),
   };
 }

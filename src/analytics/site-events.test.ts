@@ -31,6 +31,7 @@ describe('analytics events from the site journey', () => {
     site.send({ type: 'ui.toIntro' });
     site.send({ type: 'ui.play' });
     site.send({ type: 'run.ended', score: 10, durationMs: 1000 });
+    site.send({ type: 'ui.toIntro' });
     site.send({ type: 'ui.play' });
     site.send({ type: 'run.ended', score: 20, durationMs: 1000 });
     site.send({ type: 'score.saved', gameId: 'abc' });
@@ -57,6 +58,7 @@ describe('analytics events from the site journey', () => {
     const stop = followSite(site, (e) => events.push(e.game ? `${e.type}:${e.game}` : e.type));
     site.send({ type: 'run.ended', score: 3, durationMs: 1000 });
     stop();
+    site.send({ type: 'ui.toIntro' });
     site.send({ type: 'ui.play' });
     expect(events).toEqual(['page_view:headset', 'game_end:headset']);
   });

@@ -54,8 +54,11 @@ describe('browser API client', () => {
     expect(await api.estimatedPosition('total', 400)).toEqual({
       success: true,
       position: 1,
-      beat_percent: 100,
+      // Cli asks: their own entry is no challenger, so the score would be the first on the board.
+      beat_percent: 0,
       total: 1,
+      challengers: 0,
+      own_best: 321,
     });
     expect((await api.share()).slug).toBe(registered.public_slug);
     expect((await api.publicUser(registered.public_slug)).scores.total).toBe(321);

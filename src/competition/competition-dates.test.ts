@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitionZoneName, formatCompetitionDay } from './competition-dates.ts';
+import { competitionZoneName, copyrightYears, formatCompetitionDay } from './competition-dates.ts';
 
 const PARIS = { start: '2026-03-20', end: '2026-03-29', timeZone: 'Europe/Paris' };
 const UTC = { start: '2022-07-07', end: '2022-07-28', timeZone: 'UTC' };
@@ -37,5 +37,16 @@ describe('competitionZoneName', () => {
     expect(competitionZoneName(PARIS, 'en')).toBe('Central European Time');
     expect(competitionZoneName(UTC, 'en')).toBe('Coordinated Universal Time');
     expect(competitionZoneName(UTC, 'de')).toBe('Koordinierte Weltzeit');
+  });
+});
+
+describe('the footer’s copyright year', () => {
+  it('is the year of the configured window, not a constant', () => {
+    expect(copyrightYears(UTC)).toBe('2022');
+    expect(copyrightYears({ start: '2026-03-20', end: '2026-03-29' })).toBe('2026');
+  });
+
+  it('names both years of a window that runs into the next', () => {
+    expect(copyrightYears({ start: '2026-12-15', end: '2027-01-10' })).toBe('2026–2027');
   });
 });

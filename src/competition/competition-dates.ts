@@ -54,3 +54,14 @@ export function competitionZoneName(window: CompetitionWindow, localeIso: string
   const generic = zonePart(localeIso, window.timeZone, 'longGeneric', at);
   return /\d/.test(generic) ? zonePart(localeIso, window.timeZone, 'long', at) : generic;
 }
+
+/**
+ * The footer's copyright year (spec §9: the campaign's): the year of the competition's first day, or both years
+ * when its window runs into the next ("2026–2027"). From the configured window (COMPETITION_START and _END), so
+ * it never goes stale.
+ */
+export function copyrightYears({ start, end }: Pick<CompetitionWindow, 'start' | 'end'>): string {
+  const from = start.slice(0, 4);
+  const to = end.slice(0, 4);
+  return to > from ? `${from}–${to}` : from;
+}

@@ -112,6 +112,12 @@ export const DEVICE_STORAGE: readonly StoredItem[] = [
     lifetime: { unit: 'until-cleared' },
   },
   {
+    name: 'gear-best-scores',
+    kind: 'local-storage',
+    purpose: msg`Keeps your best score of each game on this device, so that the end of a game can show it.`,
+    lifetime: { unit: 'until-cleared' },
+  },
+  {
     name: 'gear-pending-runs',
     kind: 'local-storage',
     purpose: msg`Keeps a finished game that could not reach the server, so that it is sent when the connection returns. It is removed once sent.`,

@@ -14,6 +14,7 @@ import { useMenuActor } from '../ui/menu/menu-context.tsx';
 import { useCompetition } from '../competition/competition-context.tsx';
 import { drawEntryOf, type DrawEntry } from './score/draw-entry.ts';
 import { SkillsChart } from './score/skills-chart.tsx';
+import { SKILL_CAPS } from './score/skill-caps.ts';
 import { PrizeTierLine } from './score/prize-tier-line.tsx';
 import { useBeatPercent } from './score/use-beat-percent.ts';
 import { SaveScoreButton } from '../ui/save-score/save-score-button.tsx';
@@ -74,6 +75,7 @@ export function MyScoreScreen() {
       keyboard: games.keyboard.played ? games.keyboard : null,
     },
     total,
+    SKILL_CAPS,
   );
 
   if (!ready)
@@ -84,8 +86,8 @@ export function MyScoreScreen() {
       </main>
     );
 
-  const value = beat.status === 'ready' ? beat.percent : null;
-  const percentText = value === null ? '' : format(value);
+  const comparison = beat.status === 'ready' ? beat.beat : null;
+  const percentText = comparison?.kind === 'beat' ? format(comparison.percent) : '';
   return (
     <main className="screen screen--score" data-screen="my-score" data-total={total}>
       <h1>{t`Your score`}</h1>
@@ -116,9 +118,15 @@ export function MyScoreScreen() {
           <p className="score-total">
             <span>{t`Total`}</span> <strong data-testid="score-total">{format(total)}</strong>
           </p>
-          {played && value !== null && (
-            <p className="score-beat" data-testid="beat-percent" data-value={value}>
-              {t`You beat ${percentText}% of the challengers`}
+          {played && comparison !== null && (
+            <p
+              className="score-beat"
+              data-testid="beat-percent"
+              data-value={comparison.kind === 'beat' ? comparison.percent : 'first'}
+            >
+              {comparison.kind === 'first'
+                ? t`You're the first on the leaderboard`
+                : t`You beat ${percentText}% of the challengers`}
             </p>
           )}
           <PrizeTierLine total={total} />
@@ -164,7 +172,7 @@ export function MyScoreScreen() {
               open
               onClose={() => setSharing(false)}
               score={total}
-              beatPercent={value ?? 0}
+              beat={comparison}
               // Signed in, the link opens the player's share page; before a save, the site's home.
               slug={profile?.public_slug ?? null}
               // A signed-in player's share of their own score enters the share prize's draw.

@@ -17,6 +17,7 @@ const ADA = {
   name: 'Ada L.',
   scores: { mouse: 1200, headset: 900, keyboard: null, total: 2100 },
   beat_percent: 64,
+  challengers: 25,
 };
 
 beforeAll(() => {
@@ -66,6 +67,14 @@ describe('the share page', () => {
     );
     const [url] = fetch.mock.calls[0] as unknown as [URL];
     expect(String(url)).toMatch(new RegExp(`/api/users/${SLUG}$`));
+  });
+
+  it('says the player is the first on the leaderboard, not "beat 0 %", when nobody else is on it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { ...ADA, beat_percent: 0, challengers: 0 })));
+    await show(SLUG);
+    const beat = await screen.findByTestId('shared-beat');
+    expect(beat.textContent).toBe('First on the leaderboard');
+    expect(beat.getAttribute('data-value')).toBe('first');
   });
 
   it('lets a visitor pass the challenge on, naming the player', async () => {
@@ -127,6 +136,7 @@ describe('the share page', () => {
           ...ADA,
           scores: { mouse: null, headset: null, keyboard: null, total: null },
           beat_percent: null,
+          challengers: null,
         }),
       ),
     );

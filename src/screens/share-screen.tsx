@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
+import { beatLine, type BeatLine } from '../../api/beat-share.ts';
 import { GAME_CYCLE } from '../../api/game-cycle.ts';
 import { localeByCode } from '../../api/locales.ts';
 import type { PublicUser } from '../../api/users.ts';
@@ -14,6 +15,13 @@ import { ShareModal } from '../ui/share/share-modal.tsx';
 import '../styles/share.css';
 
 type Player = z.infer<typeof PublicUser>;
+
+/** The shared total's comparison with the other players, as the server's share page and image say it. */
+function playerBeat(player: Player): BeatLine | null {
+  return player.beat_percent === null || player.challengers === null
+    ? null
+    : beatLine(player.beat_percent, player.challengers);
+}
 export type SharedResult =
   | { status: 'loading' }
   | { status: 'found'; player: Player }
@@ -99,7 +107,7 @@ export function ShareScreen() {
           open={passing}
           onClose={() => setPassing(false)}
           score={player.scores.total ?? 0}
-          beatPercent={player.beat_percent ?? 0}
+          beat={playerBeat(player)}
           slug={slug}
           sharer={player.name}
         />
@@ -119,12 +127,11 @@ function SharedScores({
 }) {
   const { t } = useLingui();
   const name = player.name;
+  const beat = playerBeat(player);
   const beaten =
-    player.beat_percent === null
-      ? null
-      : new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }).format(
-          player.beat_percent / 100,
-        );
+    beat?.kind === 'beat'
+      ? new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }).format(beat.percent / 100)
+      : null;
   return (
     <section className="shared-result" data-testid="shared-result" aria-labelledby="shared-result-title">
       <h1 id="shared-result-title">{t`${name} challenges you`}</h1>
@@ -151,9 +158,13 @@ function SharedScores({
       <p className="score-total" data-testid="shared-total">
         <span>{t`Total`}</span> <strong>{format(player.scores.total ?? 0)}</strong>
       </p>
-      {beaten && (
-        <p className="shared-result__beat" data-testid="shared-beat">
-          {t`Beat ${beaten} of the challengers`}
+      {beat && (
+        <p
+          className="shared-result__beat"
+          data-testid="shared-beat"
+          data-value={beat.kind === 'first' ? 'first' : beat.percent}
+        >
+          {beaten ? t`Beat ${beaten} of the challengers` : t`First on the leaderboard`}
         </p>
       )}
     </section>

@@ -4,20 +4,28 @@ import { allPlayed } from '../../../machines/game-progress.ts';
 import { useDrawOpen } from '../../competition/competition-context.tsx';
 import { GAME_NAMES } from '../../content/brand.ts';
 import { WORLDS } from '../../content/worlds.ts';
+import { deviceBest } from '../../play/personal-best.ts';
 import { Link } from '../../routing/link.tsx';
+import { useSignedIn } from '../../session/session-context.tsx';
 import { useSite, useSiteActor } from '../../site/site-context.tsx';
 import { GameIcon } from '../../ui/game-icon.tsx';
+import { END_CAUSES } from './end-causes.ts';
+import { useRunStanding, type RunStanding } from './run-standing.ts';
 
-/** The end of a run: score title, subtitle, description, the server-verified score, what comes next. */
+/**
+ * The end of a run: why it ended, the server-verified score, the personal best and the score's place on the game's
+ * board, what comes next. "Play again" goes back to the how-to: the next run starts with the player's own press.
+ */
 export function GameEnd({ game }: { game: GameId }) {
   const { t, i18n } = useLingui();
   const site = useSiteActor();
   const locale = useSite((s) => s.context.route.locale);
   const games = useSite((s) => s.context.games);
-  const { score, held } = games[game];
+  const { score, held, stats, uuid, played } = games[game];
   const others = GAME_IDS.filter((g) => g !== game);
   const finished = allPlayed(games);
   const drawOpen = useDrawOpen();
+  const cause = stats?.ended_by;
   return (
     <main className="screen screen--game" data-screen="game-end" data-game={game}>
       <section className="game-end">
@@ -25,6 +33,11 @@ export function GameEnd({ game }: { game: GameId }) {
         <p className="eyebrow" lang="en">
           {GAME_NAMES[game]}
         </p>
+        {cause && (
+          <p className="game-end__cause" data-testid="end-cause" data-cause={cause}>
+            {i18n._(END_CAUSES[cause])}
+          </p>
+        )}
         <h1>{t`Your score`}</h1>
         <p className="game-end__score" data-testid="verified-score">
           {i18n.number(score)}
@@ -34,6 +47,8 @@ export function GameEnd({ game }: { game: GameId }) {
             ? t`Held for review: this score counts once we have checked the run.`
             : t`Verified by our server from your run.`}
         </p>
+        {/* A held run counts nowhere yet: no best, no place on the board. */}
+        {played && !held && <Standing game={game} score={score} uuid={uuid} />}
         <p data-testid="next-step" data-draw-open={drawOpen || undefined}>
           {finished
             ? t`All three worlds played: see your total and save it to the leaderboard.`
@@ -53,7 +68,8 @@ export function GameEnd({ game }: { game: GameId }) {
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => site.send({ type: 'ui.play' })}
+            data-testid="play-again"
+            onClick={() => site.send({ type: 'ui.toIntro' })}
           >
             {t`Play again`}
           </button>
@@ -70,5 +86,58 @@ export function GameEnd({ game }: { game: GameId }) {
         </nav>
       </section>
     </main>
+  );
+}
+
+/**
+ * The personal best and the place on the game's board. The best is the server's for a signed-in player (their
+ * entry on the game's board, which this run's end has updated), else this device's best verified run
+ * (src/play/personal-best.ts). The place is among the other players on the board.
+ */
+function Standing({ game, score, uuid }: { game: GameId; score: number; uuid: string | null }) {
+  const { t, i18n } = useLingui();
+  const signedIn = useSignedIn();
+  const standing = useRunStanding(game, score, false);
+  const local = deviceBest(game);
+  const best = signedIn
+    ? standing.status === 'ready' && standing.ownBest !== null
+      ? { score: standing.ownBest, thisRun: standing.ownBest <= score }
+      : null
+    : local && { score: local.score, thisRun: local.uuid !== null && local.uuid === uuid };
+  const bestText = best ? i18n.number(best.score) : '';
+  return (
+    <div className="game-end__standing" data-testid="standing" aria-live="polite">
+      {best && (
+        <p
+          className="game-end__best"
+          data-testid="personal-best"
+          data-best={best.score}
+          data-this-run={best.thisRun || undefined}
+        >
+          {best.thisRun ? t`Your personal best so far!` : t`Your personal best: ${bestText}`}
+        </p>
+      )}
+      <Place standing={standing} signedIn={signedIn} />
+    </div>
+  );
+}
+
+function Place({ standing, signedIn }: { standing: RunStanding; signedIn: boolean }) {
+  const { t, i18n } = useLingui();
+  if (standing.status !== 'ready') return null;
+  if (standing.challengers === 0)
+    return (
+      <p className="game-end__rank" data-testid="board-rank" data-position={1}>
+        {t`You're the first on this game's leaderboard.`}
+      </p>
+    );
+  const place = i18n.number(standing.position);
+  const count = i18n.number(standing.challengers + 1);
+  return (
+    <p className="game-end__rank" data-testid="board-rank" data-position={standing.position}>
+      {signedIn
+        ? t`Place ${place} of ${count} on this game's leaderboard.`
+        : t`Save your score to take place ${place} of ${count} on this game's leaderboard.`}
+    </p>
   );
 }

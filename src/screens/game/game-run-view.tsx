@@ -10,6 +10,7 @@ import { NO_WEBGL } from '../../scenes/stage-store.ts';
 import { useAppServices } from '../../site/app-services.tsx';
 import { startRun, submitRun } from '../../play/run-api.ts';
 import { runOptions } from '../../play/run-options.ts';
+import { recordVerifiedRun } from '../../play/personal-best.ts';
 import { chainTip } from '../../../machines/game-progress.ts';
 import { useSoundActor } from '../../audio/sound-context.tsx';
 import { useSite, useSiteActor } from '../../site/site-context.tsx';
@@ -119,19 +120,21 @@ function GameRun<Hud>({ game, kit, services }: { game: GameId; kit: GameKit<Hud>
   }, [run, status]);
 
   useEffect(() => {
-    if (status === 'verified' && verified)
-      site.send({
-        type: 'run.ended',
-        score: verified.score,
-        durationMs: verified.durationMs,
-        held: verified.held ?? false,
-        ...(verified.uuid ? { uuid: verified.uuid } : {}),
-        ...(verified.stats ? { stats: verified.stats } : {}),
-        ...(verified.accumulatorUuid ? { accumulatorUuid: verified.accumulatorUuid } : {}),
-        ...(verified.startedAt !== undefined ? { startedAt: verified.startedAt } : {}),
-        ...(verified.endedAt !== undefined ? { endedAt: verified.endedAt } : {}),
-      });
-  }, [status, verified, site]);
+    if (status !== 'verified' || !verified) return;
+    // A score that counts is this device's best for the end screen of a visitor who is not signed in.
+    if (!verified.held) recordVerifiedRun(game, verified.score, verified.uuid ?? null);
+    site.send({
+      type: 'run.ended',
+      score: verified.score,
+      durationMs: verified.durationMs,
+      held: verified.held ?? false,
+      ...(verified.uuid ? { uuid: verified.uuid } : {}),
+      ...(verified.stats ? { stats: verified.stats } : {}),
+      ...(verified.accumulatorUuid ? { accumulatorUuid: verified.accumulatorUuid } : {}),
+      ...(verified.startedAt !== undefined ? { startedAt: verified.startedAt } : {}),
+      ...(verified.endedAt !== undefined ? { endedAt: verified.endedAt } : {}),
+    });
+  }, [status, verified, site, game]);
 
   return (
     <main

@@ -8,9 +8,8 @@ import { termsPdfPath } from '../../content/terms-pdf.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { useConsentActor } from '../../consent/consent-context.tsx';
 import { useMenuActor } from './menu-context.tsx';
-
-/** Spec §9: the copyright year is the campaign's. */
-export const COPYRIGHT_YEAR = 2022;
+import { useCompetition } from '../../competition/competition-context.tsx';
+import { copyrightYears } from '../../competition/competition-dates.ts';
 
 /**
  * The menu's footer (spec §2): copyright, cookie settings, credits, the three legal pages and the terms and
@@ -22,10 +21,12 @@ export function MenuFooter({ brand }: { brand: string }) {
   const consent = useConsentActor();
   const locale = useSite((s) => s.context.route.locale);
   const pdfLocale = termsPdfLocale(locale);
+  // Spec §9: the campaign's year, from the competition's configured window.
+  const years = useCompetition((s) => copyrightYears(s.context.window));
   return (
     <footer className="main-menu__footer">
       <p>
-        © {COPYRIGHT_YEAR} <span lang="en">{brand}</span>
+        <span data-testid="copyright">© {years}</span> <span lang="en">{brand}</span>
       </p>
       <ul role="list">
         <li>

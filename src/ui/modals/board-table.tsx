@@ -3,7 +3,7 @@ import type { BoardState } from './use-leaderboard.ts';
 
 /**
  * Rows of position, name and score (spec §2), the visitor's own row marked; a friendly line when the board is
- * empty or failed.
+ * empty, and when it could not be read, a line that says so with a button to try again.
  */
 export function BoardTable({
   board,
@@ -12,7 +12,7 @@ export function BoardTable({
 }: {
   board: BoardState;
   caption: string;
-  /** The table's test id; its loading and empty lines take it with `-loading` and `-empty`. */
+  /** The table's test id; its loading, empty and failed lines take it with `-loading`, `-empty`, `-failed`. */
   testId: string;
 }) {
   const { t, i18n } = useLingui();
@@ -21,6 +21,20 @@ export function BoardTable({
       <p className="board__status" role="status" aria-busy="true" data-testid={`${testId}-loading`}>
         {t`Loading the leaderboard…`}
       </p>
+    );
+  if (board.status === 'failed')
+    return (
+      <div className="board__status board__status--failed" role="alert" data-testid={`${testId}-failed`}>
+        <p>{t`The leaderboard could not be loaded. Check your connection and try again.`}</p>
+        <button
+          type="button"
+          className="button button--ghost"
+          data-testid={`${testId}-retry`}
+          onClick={board.retry}
+        >
+          {t`Try again`}
+        </button>
+      </div>
     );
   if (board.rows.length === 0)
     return (

@@ -9,7 +9,9 @@ export type BoardRow = z.infer<typeof ScoreboardItem>;
 export type BoardState =
   | { status: 'loading' }
   /** `ownPosition`: the signed-in visitor's place, when the rows hold it. */
-  | { status: 'ready'; rows: readonly BoardRow[]; ownPosition?: number | null };
+  | { status: 'ready'; rows: readonly BoardRow[]; ownPosition?: number | null }
+  /** The board could not be read: said so, with `retry` to ask again (an empty board is 'ready' with no rows). */
+  | { status: 'failed'; retry: () => void };
 export type BoardPage = { rows: readonly BoardRow[]; ownPosition: number | null };
 
 /** The total board's first `limit` rows, in the visitor's segment when there is one (spec §7, §9). */
@@ -47,14 +49,15 @@ export async function fetchBoardPage(
 
 /**
  * Board rows from `load`, fetched again whenever `request` changes (the menu machine counts the scoreboard's
- * openings; the prizes modal asks again when the visitor's segment is known). Spec §8: an empty or failed board
- * is an empty list.
+ * openings; the prizes modal asks again when the visitor's segment is known) or the visitor retries a failed
+ * read. A failure is not an empty board (docs/decisions.md, "A failed leaderboard says so"): it is its own state.
  */
 export function useLeaderboard(
   request: unknown,
   load: () => Promise<readonly BoardRow[] | BoardPage>,
 ): BoardState {
   const [state, setState] = useState<BoardState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   // The loader is read when a request is made; a new function identity alone is not a new request.
   const loader = useRef(load);
   loader.current = load;
@@ -71,12 +74,12 @@ export function useLeaderboard(
         ),
       (error: unknown) => {
         console.warn('leaderboard unavailable:', error);
-        if (live) setState({ status: 'ready', rows: [] });
+        if (live) setState({ status: 'failed', retry: () => setAttempt((n) => n + 1) });
       },
     );
     return () => {
       live = false;
     };
-  }, [request]);
+  }, [request, attempt]);
   return state;
 }

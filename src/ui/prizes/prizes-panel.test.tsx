@@ -127,20 +127,26 @@ describe('the prizes panel', () => {
     await waitFor(() => expect(screen.getByTestId('prizes-board')).toBeTruthy());
   });
 
-  it('shows an empty-state line when the board is empty or cannot be loaded', async () => {
-    for (const load of [async () => [], async () => Promise.reject(new Error('offline'))]) {
-      renderWithCompetition(
-        <PrizesPanel loadLeaderboard={load} />,
-        await settledCompetition({ now: DURING }),
-      );
-      expect(screen.getByTestId('prizes-board-loading')).toBeTruthy();
-      await waitFor(() =>
-        expect(screen.getByTestId('prizes-board-empty').textContent).toBe(
-          'No scores yet. Play the three games and be the first!',
-        ),
-      );
-      cleanup();
-    }
+  it('shows an empty-state line when the board is empty, and a failure with a retry when it cannot be loaded', async () => {
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={async () => []} />,
+      await settledCompetition({ now: DURING }),
+    );
+    expect(screen.getByTestId('prizes-board-loading')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('prizes-board-empty').textContent).toBe(
+        'No scores yet. Play the three games and be the first!',
+      ),
+    );
+    cleanup();
+    renderWithCompetition(
+      <PrizesPanel loadLeaderboard={async () => Promise.reject(new Error('offline'))} />,
+      await settledCompetition({ now: DURING }),
+    );
+    await waitFor(() => expect(screen.getByTestId('prizes-board-failed')).toBeTruthy());
+    expect(screen.queryByTestId('prizes-board-empty')).toBeNull();
+    expect(screen.getByTestId('prizes-board-retry').textContent).toBe('Try again');
+    cleanup();
   });
 });
 

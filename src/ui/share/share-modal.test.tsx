@@ -66,7 +66,14 @@ describe('the share modal', () => {
   ) {
     const onClose = vi.fn();
     renderWithCompetition(
-      <ShareModal open onClose={onClose} score={7450} beatPercent={93} slug={SLUG} {...props} />,
+      <ShareModal
+        open
+        onClose={onClose}
+        score={7450}
+        beat={{ kind: 'beat', percent: 93 }}
+        slug={SLUG}
+        {...props}
+      />,
       await settledCompetition({ now, country }),
       { name: 'my-score', locale },
     );
@@ -82,10 +89,22 @@ describe('the share modal', () => {
   });
 
   it('formats the numbers of another language with Intl, and takes the singular for one point', async () => {
-    await show({ score: 1, beatPercent: 0 }, { locale: 'fr' as never });
+    await show({ score: 1, beat: { kind: 'beat', percent: 0 } }, { locale: 'fr' as never });
     expect(screen.getByTestId('share-text').textContent).toBe(
       'I scored 1 point and beat 0\u00a0% of the challengers',
     );
+  });
+
+  it('says the player is the first on the leaderboard instead of a percentage when nobody else is on it', async () => {
+    await show({ beat: { kind: 'first' } });
+    expect(screen.getByTestId('share-text').textContent).toBe(
+      "I scored 7,450 points and I'm the first on the leaderboard",
+    );
+  });
+
+  it('leaves an unknown comparison out rather than saying 0 %', async () => {
+    await show({ beat: null, score: 1 });
+    expect(screen.getByTestId('share-text').textContent).toBe('I scored 1 point');
   });
 
   it('links to the player’s share page on the configured base, or to the home page without a slug', async () => {

@@ -12,6 +12,7 @@ import { ownShareText, passedOnShareText } from './share-text.ts';
 import { WalletPrizePopup } from './wallet-prize-popup.tsx';
 import type { ShareEntryNetwork } from '../../../api/entries.ts';
 import { useDrawOpen } from '../../competition/competition-context.tsx';
+import type { BeatLine } from '../../../api/beat-share.ts';
 import type { EnterShareDraw, ShareEntryState } from './share-entry.ts';
 import '../../styles/share.css';
 
@@ -20,8 +21,8 @@ export interface ShareModalProps {
   onClose: () => void;
   /** The total score shared. */
   score: number;
-  /** The share of players this total beats, 0 to 100. */
-  beatPercent: number;
+  /** How this total compares with the other players (api/beat-share.ts); null when unknown. */
+  beat: BeatLine | null;
   /** The player's public slug when signed in (the link is their share page); null: the home page is shared. */
   slug: string | null;
   /**
@@ -41,7 +42,7 @@ export interface ShareModalProps {
  * the server's configuration names, through their plain share addresses, and the system share sheet where the
  * browser has one. Any share is counted (analytics, when allowed) and may open the wallet-code prize popup.
  */
-export function ShareModal({ open, onClose, score, beatPercent, slug, sharer, enterDraw }: ShareModalProps) {
+export function ShareModal({ open, onClose, score, beat, slug, sharer, enterDraw }: ShareModalProps) {
   const { t, i18n } = useLingui();
   const locale = useSite((s) => s.context.route.locale);
   const { copy, copied, failed } = useCopyConfirmation();
@@ -54,9 +55,7 @@ export function ShareModal({ open, onClose, score, beatPercent, slug, sharer, en
   const iso = localeByCode(locale).iso;
   const url = shareLink(locale, slug);
   const text = i18n._(
-    sharer === undefined
-      ? ownShareText(score, beatPercent, iso)
-      : passedOnShareText(sharer, score, beatPercent, iso),
+    sharer === undefined ? ownShareText(score, beat, iso) : passedOnShareText(sharer, score, beat, iso),
   );
   const canShareSheet = typeof navigator.share === 'function';
 

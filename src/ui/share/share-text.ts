@@ -1,20 +1,39 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import type { BeatLine } from '../../../api/beat-share.ts';
 
 /** The numbers of a share text, formatted for a language (Lingui's `#` would format with the locale code). */
-function formatted(total: number, beatPercent: number, localeIso: string) {
+function formatted(total: number, beat: BeatLine | null, localeIso: string) {
   return {
     score: new Intl.NumberFormat(localeIso).format(total),
     // As a percentage in the language's own way: "42 %" in French, "%42" in Turkish, "٤٢٪" in Arabic.
-    beaten: new Intl.NumberFormat(localeIso, { style: 'percent', maximumFractionDigits: 0 }).format(
-      beatPercent / 100,
-    ),
+    beaten:
+      beat?.kind === 'beat'
+        ? new Intl.NumberFormat(localeIso, { style: 'percent', maximumFractionDigits: 0 }).format(
+            beat.percent / 100,
+          )
+        : '',
   };
 }
 
-/** Spec §9's share text, as the player says it of their own result. */
-export function ownShareText(total: number, beatPercent: number, localeIso: string): MessageDescriptor {
-  const { score, beaten } = formatted(total, beatPercent, localeIso);
+/**
+ * Spec §9's share text, as the player says it of their own result. `beat` (api/beat-share.ts): the share of the
+ * challengers beaten, 'first' when nobody else is on the board, null when the comparison is unknown (it is then
+ * left out rather than said as 0 %).
+ */
+export function ownShareText(total: number, beat: BeatLine | null, localeIso: string): MessageDescriptor {
+  const { score, beaten } = formatted(total, beat, localeIso);
+  if (beat?.kind === 'first')
+    return msg({
+      message: plural(total, {
+        one: `I scored ${score} point and I'm the first on the leaderboard`,
+        other: `I scored ${score} points and I'm the first on the leaderboard`,
+      }),
+    });
+  if (beat === null)
+    return msg({
+      message: plural(total, { one: `I scored ${score} point`, other: `I scored ${score} points` }),
+    });
   return msg({
     message: plural(total, {
       one: `I scored ${score} point and beat ${beaten} of the challengers`,
@@ -27,10 +46,24 @@ export function ownShareText(total: number, beatPercent: number, localeIso: stri
 export function passedOnShareText(
   name: string,
   total: number,
-  beatPercent: number,
+  beat: BeatLine | null,
   localeIso: string,
 ): MessageDescriptor {
-  const { score, beaten } = formatted(total, beatPercent, localeIso);
+  const { score, beaten } = formatted(total, beat, localeIso);
+  if (beat?.kind === 'first')
+    return msg({
+      message: plural(total, {
+        one: `${name} scored ${score} point and is the first on the leaderboard. Can you do better?`,
+        other: `${name} scored ${score} points and is the first on the leaderboard. Can you do better?`,
+      }),
+    });
+  if (beat === null)
+    return msg({
+      message: plural(total, {
+        one: `${name} scored ${score} point. Can you do better?`,
+        other: `${name} scored ${score} points. Can you do better?`,
+      }),
+    });
   return msg({
     message: plural(total, {
       one: `${name} scored ${score} point and beat ${beaten} of the challengers. Can you do better?`,
