@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Scene, useScene } from 'react-babylonjs';
 import { releaseRootOnDispose } from '../release-scene-root.ts';
 import { createTurntable } from './turntable-scene.ts';
-import type { TurntableModel } from './turntable-models.ts';
+import { turntableViewFromHash, type TurntableModel } from './turntable-models.ts';
 
 /** A generated model alone on a turntable, in a scene of its own (`#turntable=…`, for designers and tests). */
 export function TurntableScene({
@@ -31,11 +31,12 @@ function Turntable({
   onReady: () => void;
 }) {
   const scene = useScene();
+  const [view] = useState(() => turntableViewFromHash(location.hash));
   useEffect(() => {
     if (!scene) return;
     let dispose: (() => void) | null = null;
     let cancelled = false;
-    createTurntable(scene, model, reducedMotion)
+    createTurntable(scene, model, reducedMotion, view)
       .then((d) => {
         if (cancelled) return d();
         dispose = d;
@@ -46,6 +47,6 @@ function Turntable({
       cancelled = true;
       dispose?.();
     };
-  }, [scene, model, reducedMotion, onReady]);
+  }, [scene, model, reducedMotion, view, onReady]);
   return null;
 }

@@ -12,7 +12,7 @@ import { createAssetQueue } from '../../engine/asset-queue.ts';
 import { babylonLoaders, disposeBabylonAsset } from '../../engine/babylon-loaders.ts';
 import { BUILT_ASSETS } from '../../engine/built-assets.ts';
 import type { SceneId } from '../../../assets/manifest.ts';
-import type { TurntableModel } from './turntable-models.ts';
+import type { TurntableModel, TurntableView } from './turntable-models.ts';
 
 /**
  * A model on a turntable, lit by the studio environment: how designers and the e2e tests look at each
@@ -29,10 +29,22 @@ const SOURCES: Record<TurntableModel, { scene: SceneId; asset: string; animation
   runner: { scene: 'keyboard', asset: 'game/runner', animation: 'run' },
 };
 
+/**
+ * The camera's start for each view. The models face glTF's +Z, which stays +Z here, and their left (+X, a mouse's
+ * thumb side) comes out at -X after the loader's change of handedness: the hero view looks at the front from the
+ * user's left, the side view at the left side, the close view down at the front from above.
+ */
+const VIEWS: Record<TurntableView, { alpha: number; beta: number; distance: number }> = {
+  hero: { alpha: Math.PI / 2 + Math.PI / 7, beta: Math.PI / 2.7, distance: 1 },
+  side: { alpha: Math.PI, beta: Math.PI / 2.25, distance: 1 },
+  close: { alpha: Math.PI / 2 + 0.25, beta: Math.PI / 4.2, distance: 0.62 },
+};
+
 export async function createTurntable(
   scene: Scene,
   model: TurntableModel,
   reducedMotion: boolean,
+  view: TurntableView = 'hero',
 ): Promise<() => void> {
   const queue = createAssetQueue({
     index: BUILT_ASSETS,
@@ -57,11 +69,12 @@ export async function createTurntable(
   const centre = min.add(size.scale(0.5));
   const radius = Math.max(size.x, size.y, size.z) * 1.7 + 0.2;
 
+  const pose = VIEWS[view];
   const camera = new ArcRotateCamera(
     'turntable-camera',
-    -Math.PI / 2.6,
-    Math.PI / 2.7,
-    radius,
+    pose.alpha,
+    pose.beta,
+    radius * pose.distance,
     centre,
     scene,
   );
