@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Scene, useScene } from 'react-babylonjs';
+import type { QualityStore } from '../../engine/quality-store.ts';
 import { releaseRootOnDispose } from '../release-scene-root.ts';
 import { createTurntable } from './turntable-scene.ts';
 import { turntableViewFromHash, type TurntableModel } from './turntable-models.ts';
@@ -8,15 +9,17 @@ import { turntableViewFromHash, type TurntableModel } from './turntable-models.t
 export function TurntableScene({
   model,
   reducedMotion,
+  quality,
   onReady,
 }: {
   model: TurntableModel;
   reducedMotion: boolean;
+  quality: QualityStore;
   onReady: () => void;
 }) {
   return (
     <Scene onCreated={releaseRootOnDispose}>
-      <Turntable model={model} reducedMotion={reducedMotion} onReady={onReady} />
+      <Turntable model={model} reducedMotion={reducedMotion} quality={quality} onReady={onReady} />
     </Scene>
   );
 }
@@ -24,10 +27,12 @@ export function TurntableScene({
 function Turntable({
   model,
   reducedMotion,
+  quality,
   onReady,
 }: {
   model: TurntableModel;
   reducedMotion: boolean;
+  quality: QualityStore;
   onReady: () => void;
 }) {
   const scene = useScene();
@@ -36,7 +41,7 @@ function Turntable({
     if (!scene) return;
     let dispose: (() => void) | null = null;
     let cancelled = false;
-    createTurntable(scene, model, reducedMotion, view)
+    createTurntable(scene, model, reducedMotion, view, quality)
       .then((d) => {
         if (cancelled) return d();
         dispose = d;
@@ -47,6 +52,6 @@ function Turntable({
       cancelled = true;
       dispose?.();
     };
-  }, [scene, model, reducedMotion, view, onReady]);
+  }, [scene, model, reducedMotion, view, quality, onReady]);
   return null;
 }
