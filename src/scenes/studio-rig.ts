@@ -199,6 +199,12 @@ export function createStudioRig(scene: Scene, options: StudioRigOptions): Studio
         }
       };
       paint(0);
+      // Still zones freeze again once drawn with their colour, as the showcase's other materials are.
+      const refreeze = reducedMotion
+        ? scene.onAfterRenderObservable.addOnce(() => {
+            for (const zone of zones) zone.material.freeze();
+          })
+        : null;
       let clock = 0;
       const observer = reducedMotion
         ? null
@@ -209,6 +215,7 @@ export function createStudioRig(scene: Scene, options: StudioRigOptions): Studio
       const stop = () => {
         stops.delete(stop);
         if (observer) scene.onBeforeRenderObservable.remove(observer);
+        if (refreeze) scene.onAfterRenderObservable.remove(refreeze);
         if (scene.isDisposed) return;
         for (const zone of zones) zone.emissive.set(zone.base[0], zone.base[1], zone.base[2]);
       };

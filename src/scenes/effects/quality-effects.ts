@@ -38,64 +38,75 @@ export interface StudioPipeline {
   addCamera(camera: Camera): void;
   removeCamera(camera: Camera): void;
   apply(bloom: StudioBloom | null, samples: number): void;
-  /** The pipeline as Babylon holds it (tests read its values). */
-  readonly babylon: DefaultRenderingPipeline;
+  /** The pipeline as Babylon holds it while one draws (tests read its values). */
+  readonly babylon: DefaultRenderingPipeline | null;
   dispose(): void;
 }
 
 /**
  * Babylon's default pipeline in HDR (so the bloom's threshold sees the emissive strips' full brightness), its
- * image processing reading the scene's configuration (the rig's exposure and tone mapping), the bloom on.
+ * image processing reading the scene's configuration (the rig's exposure and tone mapping), the bloom on. It draws
+ * only while a tier asks for its bloom and a camera is there: otherwise there is none, and no full-screen pass (the
+ * materials then tone-map in their own shaders).
+ *
+ * It is made anew whenever its cameras change, never told to drop one: Babylon 7's `removeCamera` rebuilds the
+ * pipeline after forgetting the camera, so the render targets made for it are never released (four textures a
+ * visit, in the home's census test).
  */
 export function createStudioPipeline(scene: Scene, name: string): StudioPipeline {
-  const pipeline = new DefaultRenderingPipeline(name, true, scene, []);
-  pipeline.imageProcessingEnabled = true;
-  pipeline.bloomEnabled = true;
-  // The cameras the rig has given; attached to the pipeline only while a tier asks for its bloom, so a tier
-  // without post-processing draws no full-screen pass (the materials then tone-map in their own shaders).
   const cameras = new Set<Camera>();
   let bloom: StudioBloom | null = null;
+  let samples = 1;
+  let pipeline: DefaultRenderingPipeline | null = null;
   const engine = scene.getEngine();
   const fitScale = () => {
-    if (bloom) pipeline.bloomScale = bloomScaleFor(bloom.height, engine.getRenderHeight());
+    if (bloom && pipeline) pipeline.bloomScale = bloomScaleFor(bloom.height, engine.getRenderHeight());
   };
   const resized = engine.onResizeObservable.add(fitScale);
-  const attached = new Set<Camera>();
-  const attach = (camera: Camera) => {
-    if (attached.has(camera)) return;
-    attached.add(camera);
-    pipeline.addCamera(camera);
-  };
-  const detach = (camera: Camera) => {
-    if (!attached.delete(camera)) return;
-    pipeline.removeCamera(camera);
+  const rebuild = () => {
+    pipeline?.dispose();
+    pipeline = null;
+    if (!bloom || cameras.size === 0) return;
+    pipeline = new DefaultRenderingPipeline(name, true, scene, [...cameras]);
+    pipeline.imageProcessingEnabled = true;
+    pipeline.samples = samples;
+    pipeline.bloomEnabled = true;
+    pipeline.bloomThreshold = bloom.threshold;
+    pipeline.bloomWeight = bloom.weight;
+    pipeline.bloomKernel = bloom.kernel;
+    fitScale();
   };
   return {
-    babylon: pipeline,
+    get babylon() {
+      return pipeline;
+    },
     addCamera(camera) {
+      if (cameras.has(camera)) return;
       cameras.add(camera);
-      if (bloom) attach(camera);
+      rebuild();
     },
     removeCamera(camera) {
-      cameras.delete(camera);
-      detach(camera);
+      if (!cameras.delete(camera)) return;
+      rebuild();
     },
-    apply(next, samples) {
+    apply(next, nextSamples) {
+      const same =
+        next === bloom ||
+        (next !== null &&
+          bloom !== null &&
+          next.threshold === bloom.threshold &&
+          next.weight === bloom.weight &&
+          next.kernel === bloom.kernel &&
+          next.height === bloom.height);
+      if (same && nextSamples === samples && (pipeline !== null) === (next !== null && cameras.size > 0)) return;
       bloom = next;
-      if (!next) {
-        for (const camera of [...attached]) detach(camera);
-        return;
-      }
-      pipeline.samples = samples;
-      pipeline.bloomThreshold = next.threshold;
-      pipeline.bloomWeight = next.weight;
-      pipeline.bloomKernel = next.kernel;
-      fitScale();
-      for (const camera of cameras) attach(camera);
+      samples = nextSamples;
+      rebuild();
     },
     dispose() {
       resized.remove();
-      pipeline.dispose();
+      pipeline?.dispose();
+      pipeline = null;
     },
   };
 }
