@@ -20,6 +20,7 @@ import {
   phaseOf,
   RGB_ZONE_LUMINANCE,
   STUDIO_BACKGROUND,
+  STUDIO_EXPOSURE,
   studioLookFor,
   zoneColour,
 } from './studio-look.ts';
@@ -29,13 +30,30 @@ const phone = { mobile: true, touch: true };
 const luminance = (c: readonly number[]) => 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
 
 describe('the studio’s look per quality tier', () => {
-  it('applies the spec’s exposure at every tier, in Babylon’s ACES terms (three’s 1/0.6 pre-scale folded in)', () => {
+  it('applies the spec’s exposure at every tier: mid-grey as bright as three’s ACES at 0.68 shows it', () => {
     for (const tier of [0, 1, 2, 3] as const)
       for (const device of [desktop, phone]) {
         const look = studioLookFor(qualityFor(tier, device));
-        expect(look.toneMapping).toBe('aces');
-        expect(look.exposure).toBeCloseTo(EXPOSURE / 0.6, 3);
+        expect(look.toneMapping).toBe('neutral');
+        expect(look.exposure).toBe(STUDIO_EXPOSURE);
       }
+    const grey = [0.18, 0.18, 0.18] as const;
+    // three's ACES filmic divides by 0.6 before the fit; Babylon's ACES does not.
+    const spec = displayed(grey, EXPOSURE / 0.6, 'aces')[1];
+    expect(Math.abs(displayed(grey, STUDIO_EXPOSURE)[1] - spec) * 255).toBeLessThan(0.5);
+  });
+
+  it('keeps the brand’s colours near their hex, where ACES washes them', () => {
+    const distance = (a: readonly number[], b: readonly number[]) =>
+      Math.hypot(...[0, 1, 2].map((c) => (a[c]! - b[c]!) * 255));
+    for (const colour of [BRAND.cyan, BRAND.magenta, BRAND.green]) {
+      const hex = colour.map((v) => v ** (1 / 2.2));
+      const neutral = distance(displayed(colour, STUDIO_EXPOSURE), hex);
+      const aces = distance(displayed(colour, EXPOSURE / 0.6, 'aces'), hex);
+      expect(neutral).toBeLessThan(aces);
+    }
+    // The cyan most of all: ACES shows #00e5ff as (88, 199, 209).
+    expect(distance(displayed(BRAND.cyan, STUDIO_EXPOSURE), [0, 0.894, 1])).toBeLessThan(45);
   });
 
   it('blooms with the spec’s threshold, strength, radius and height where the tier draws post-processing', () => {
@@ -76,8 +94,8 @@ describe('the studio’s look per quality tier', () => {
 
 describe('colours through the look', () => {
   it('keeps the backdrop and the fog the page’s navy after tone mapping', () => {
-    const linear = beforeToneMapping(STUDIO_BACKGROUND, EXPOSURE / 0.6);
-    const shown = displayed(linear, EXPOSURE / 0.6);
+    const linear = beforeToneMapping(STUDIO_BACKGROUND, STUDIO_EXPOSURE);
+    const shown = displayed(linear, STUDIO_EXPOSURE);
     for (let c = 0; c < 3; c++) expect(Math.abs(shown[c]! - STUDIO_BACKGROUND[c]!) * 255).toBeLessThan(0.75);
   });
 
@@ -91,7 +109,8 @@ describe('colours through the look', () => {
     // Every colour on the way is drawn over the bloom's threshold, at one brightness: a calm cycle.
     for (let t = 0; t < 1; t += 0.01) {
       const zone = zoneColour(brandLoop(t));
-      expect(luminance(zone)).toBeGreaterThan(BLOOM_THRESHOLD);
+      // Babylon's bloom thresholds luminance × exposure.
+      expect(luminance(zone) * STUDIO_EXPOSURE).toBeGreaterThan(BLOOM_THRESHOLD);
       expect(luminance(zone)).toBeCloseTo(RGB_ZONE_LUMINANCE, 3);
     }
   });

@@ -37,21 +37,41 @@ export interface StudioBloom {
 export interface StudioLook {
   /** Babylon's exposure, under ACES tone mapping. Applied at every tier (in the materials' shaders without a pipeline). */
   readonly exposure: number;
-  readonly toneMapping: 'aces';
+  readonly toneMapping: ToneMapping;
   /** The post-processing pipeline's bloom, or null where the tier draws no post-processing or no bloom. */
   readonly bloom: StudioBloom | null;
   /** Multisampling of the pipeline's render target (high quality). */
   readonly samples: number;
 }
 
-/** The spec's exposure, in Babylon's terms (what every tier applies). */
-export const STUDIO_EXPOSURE = Math.round(EXPOSURE * THREE_ACES_PRESCALE * 1000) / 1000;
+/**
+ * The tone mapping: Khronos PBR Neutral, made for product shots, rather than the spec's ACES. ACES shifts and
+ * washes saturated colours: the brand's cyan #00e5ff comes out as about (88, 199, 209) (see `displayed`), the RGB
+ * zones pale and the magenta pink-white up close (docs/looks/models/*-aces.webp); Neutral keeps them near the
+ * brand's hex while it still rolls the highlights off.
+ */
+export type ToneMapping = 'aces' | 'neutral';
+export const STUDIO_TONE_MAPPING: ToneMapping = 'neutral';
+
+/** The same-brightness exposure in `STUDIO_TONE_MAPPING` for the spec's ACES exposure: mid-grey (0.18) shown alike. */
+export function exposureFor(threeAcesExposure: number): number {
+  const grey: Rgb = [0.18, 0.18, 0.18];
+  const target = displayed(grey, threeAcesExposure * THREE_ACES_PRESCALE, 'aces')[1];
+  let lo = 0.05;
+  let hi = 8;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (displayed(grey, mid, STUDIO_TONE_MAPPING)[1] < target) lo = mid;
+    else hi = mid;
+  }
+  return Math.round(((lo + hi) / 2) * 1000) / 1000;
+}
 
 export function studioLookFor(settings: QualitySettings): StudioLook {
   const bloom = settings.postProcessing && settings.bloom.enabled ? settings.bloom : null;
   return {
-    exposure: round3(settings.exposure * THREE_ACES_PRESCALE),
-    toneMapping: 'aces',
+    exposure: exposureFor(settings.exposure),
+    toneMapping: STUDIO_TONE_MAPPING,
     bloom: bloom && {
       threshold: bloom.threshold,
       weight: round3(bloom.strength * BLOOM_WEIGHT_PER_STRENGTH),
@@ -100,13 +120,15 @@ export function brandLoop(t: number): Rgb {
 }
 
 /**
- * How bright an RGB zone is drawn, as luminance before tone mapping: over the bloom's threshold (0.6) for every
- * colour of the loop, so the magenta (luminance 0.28 at full value) glows like the cyan and the green instead of
- * staying a flat stripe. Equal luminance also keeps the cycle calm: no colour flashes brighter than the next.
+ * How bright an RGB zone is drawn, as luminance before exposure and tone mapping. Babylon's bloom compares
+ * luminance × exposure with its threshold, so at the studio exposure (0.926) this clears 0.6 for every colour
+ * of the loop: the magenta (luminance 0.28 at full value) glows like the cyan and the green instead of staying a
+ * flat stripe, and no colour flashes brighter than the next (a calm cycle). Higher, ACES washes the zones towards
+ * white up close (tried at 0.95: the turntable's cyan band read white).
  */
-export const RGB_ZONE_LUMINANCE = 0.95;
+export const RGB_ZONE_LUMINANCE = 0.7;
 /** The most a zone's colour is scaled by (a dim colour is not blown up to a white glare). */
-const RGB_ZONE_MAX_GAIN = 4;
+const RGB_ZONE_MAX_GAIN = 2.6;
 
 /** A zone's emissive colour for a brand colour: scaled to `RGB_ZONE_LUMINANCE` (Rec. 709 luminance, linear). */
 export function zoneColour(colour: Rgb): Rgb {
@@ -152,14 +174,32 @@ const fit = (v: number): number =>
   (v * (v + 0.0245786) - 0.000090537) / (v * (0.983729 * v + 0.432951) + 0.238081);
 const clamp01 = (v: number): number => Math.min(1, Math.max(0, v));
 
-/** What Babylon's image processing shows for a linear colour: exposure, ACES (Hill's fit), gamma 1/2.2. */
-export function displayed(linear: Rgb, exposure: number): Rgb {
-  const [r, g, b] = mat(
-    ACES_OUT,
-    mat(ACES_IN, [linear[0] * exposure, linear[1] * exposure, linear[2] * exposure]).map(
-      fit,
-    ) as unknown as Rgb,
-  );
+function neutral(c: Rgb): Rgb {
+  // Khronos PBR Neutral, as Babylon's shader has it.
+  const x = Math.min(c[0], c[1], c[2]);
+  const offset = x < 0.08 ? x - 6.25 * x * x : 0.04;
+  const v: Rgb = [c[0] - offset, c[1] - offset, c[2] - offset];
+  const start = 0.76;
+  const peak = Math.max(v[0], v[1], v[2]);
+  if (peak < start) return v;
+  const d = 1 - start;
+  const newPeak = 1 - (d * d) / (peak + d - start);
+  const g = 1 - 1 / (0.15 * (peak - newPeak) + 1);
+  const at = (e: number) => (e * newPeak) / peak + (newPeak - (e * newPeak) / peak) * g;
+  return [at(v[0]), at(v[1]), at(v[2])];
+}
+
+/** What Babylon's image processing shows for a linear colour: exposure, the tone mapping, gamma 1/2.2. */
+export function displayed(
+  linear: Rgb,
+  exposure: number,
+  toneMapping: ToneMapping = STUDIO_TONE_MAPPING,
+): Rgb {
+  const exposed: Rgb = [linear[0] * exposure, linear[1] * exposure, linear[2] * exposure];
+  const [r, g, b] =
+    toneMapping === 'neutral'
+      ? neutral(exposed)
+      : mat(ACES_OUT, mat(ACES_IN, exposed).map(fit) as unknown as Rgb);
   return [clamp01(r) ** (1 / 2.2), clamp01(g) ** (1 / 2.2), clamp01(b) ** (1 / 2.2)];
 }
 
@@ -168,15 +208,20 @@ export function displayed(linear: Rgb, exposure: number): Rgb {
  * the tone mapping like everything else, and must still come out as the page's navy behind the canvas.
  */
 export function beforeToneMapping(shown: Rgb, exposure: number): Rgb {
-  let x: [number, number, number] = [shown[0] ** 2.2, shown[1] ** 2.2, shown[2] ** 2.2];
-  for (let i = 0; i < 60; i++) {
+  const target: Rgb = [shown[0] ** 2.2, shown[1] ** 2.2, shown[2] ** 2.2];
+  let x: [number, number, number] = [target[0] / exposure, target[1] / exposure, target[2] / exposure];
+  // Fixed-point steps on each channel's error, on screen, in linear light: the look is monotone in each channel
+  // and its channels couple only weakly (through the darkest one), so this settles within a level.
+  for (let i = 0; i < 400; i++) {
     const now = displayed(x, exposure);
-    // The look is monotone in each channel and nearly diagonal: a damped step on each channel's own error.
-    x = [0, 1, 2].map((c) => {
-      const target = shown[c]! ** 2.2;
-      const got = now[c]! ** 2.2;
-      return Math.max(0, x[c]! * (got > 0 ? Math.min(4, Math.max(0.25, target / got)) : 2));
-    }) as [number, number, number];
+    x = [0, 1, 2].map((c) => Math.max(0, x[c]! + (target[c]! - now[c]! ** 2.2) / exposure)) as [
+      number,
+      number,
+      number,
+    ];
   }
   return x;
 }
+
+/** The spec's exposure, in the studio's tone mapping (what every tier applies). */
+export const STUDIO_EXPOSURE = exposureFor(EXPOSURE);

@@ -20,6 +20,7 @@ import {
   RGB_ZONE,
   STUDIO_BACKGROUND,
   STUDIO_EXPOSURE,
+  STUDIO_TONE_MAPPING,
   studioLookFor,
   type Rgb,
   zoneColour,
@@ -28,7 +29,7 @@ import {
 /**
  * The studio every product scene is lit in (home, the turntable, the product pages): a warm key, a cool rim from
  * behind that draws the devices' silhouettes against the night, a low fill, the brand's cyan and magenta accents,
- * the studio environment's reflections, ACES tone mapping at the spec's exposure, and the spec's bloom at the
+ * the studio environment's reflections, tone mapping at the spec's exposure (studio-look.ts), and the spec's bloom at the
  * tiers that draw post-processing. Babylon only, no React: a page scene and the stage's worker use it the same
  * way (see `use-studio-rig.ts` for the hook).
  *
@@ -135,7 +136,10 @@ export function createStudioRig(scene: Scene, options: StudioRigOptions): Studio
   scene.environmentIntensity = ENVIRONMENT_INTENSITY;
   const processing = scene.imageProcessingConfiguration;
   processing.toneMappingEnabled = true;
-  processing.toneMappingType = ImageProcessingConfiguration.TONEMAPPING_ACES;
+  processing.toneMappingType =
+    STUDIO_TONE_MAPPING === 'neutral'
+      ? ImageProcessingConfiguration.TONEMAPPING_KHR_PBR_NEUTRAL
+      : ImageProcessingConfiguration.TONEMAPPING_ACES;
 
   let pipeline: StudioPipeline | null = null;
   let wanted: QualitySettings | null = null;
