@@ -16,6 +16,7 @@ import {
   BLOOM_KERNEL_PER_RADIUS,
   BLOOM_WEIGHT_PER_STRENGTH,
   brandLoop,
+  BRAND_LOOP,
   displayed,
   phaseOf,
   RGB_ZONE_LUMINANCE,
@@ -100,6 +101,7 @@ describe('colours through the look', () => {
   });
 
   it('cycles the RGB zones round the brand’s colours, each starting from its own, all equally bright', () => {
+    expect(BRAND_LOOP).toEqual([BRAND.cyan, BRAND.magenta, BRAND.green]);
     expect(brandLoop(0)).toEqual(BRAND.cyan);
     expect(brandLoop(1 / 3)).toEqual(BRAND.magenta);
     expect(brandLoop(2 / 3)).toEqual(BRAND.green);

@@ -1,4 +1,3 @@
-import { BRAND } from '../../assets/models/materials.ts';
 import { EXPOSURE, type QualitySettings } from '../engine/quality.ts';
 
 /**
@@ -100,8 +99,15 @@ export const RGB_ZONE = /-rgb-/;
 
 export type Rgb = readonly [number, number, number];
 
-/** The brand's three colours, linear (as the models store them): cyan, magenta, green. */
-export const BRAND_LOOP: readonly Rgb[] = [BRAND.cyan, BRAND.magenta, BRAND.green];
+/**
+ * The brand's three colours, linear, as the models store them (assets/models/materials.ts's BRAND, which the
+ * site's code may not import; studio-look.test.ts holds them equal): cyan, magenta, green.
+ */
+export const BRAND_LOOP: readonly Rgb[] = [
+  [0, 0.7835, 1],
+  [1, 0.0242, 0.6724],
+  [0.2016, 1, 0.0782],
+];
 
 /** Seconds for a zone to go once round the brand's colours: slow enough to read as calm, not as a light show. */
 export const RGB_CYCLE_S = 18;
