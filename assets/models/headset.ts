@@ -28,13 +28,16 @@ import {
   transformGeometry,
 } from './mesh-builder.ts';
 import type { Geometry, Transform, Vec2, Vec3 } from './mesh-builder.ts';
-import { BRAND, metalMaterial, rgbMaterial, shellMaterial, softMaterial } from './materials.ts';
+import { BRAND, PRODUCT_FINISH as FINISH, rgbMaterial } from './materials.ts';
 import { fcos, fsin } from '../../systems/fixed-math.ts';
 
 const MATERIALS = {
-  shell: shellMaterial('headset-shell'),
-  cushion: softMaterial('headset-cushion'),
-  metal: metalMaterial('headset-metal'),
+  shell: FINISH.shell('headset-shell'),
+  cushion: FINISH.soft('headset-cushion'),
+  metal: FINISH.metal('headset-metal'),
+  /** The cups' outer plates and the mic's capsule: gloss against the matte shell. */
+  gloss: FINISH.gloss('headset-gloss'),
+  cable: FINISH.braid('headset-cable'),
   ringLeft: rgbMaterial('headset-rgb-cyan', BRAND.cyan),
   ringRight: rgbMaterial('headset-rgb-magenta', BRAND.magenta),
   micLight: rgbMaterial('headset-rgb-green', BRAND.green),
@@ -59,6 +62,7 @@ const shift = (points: Vec2[], dr: number, dy: number): Vec2[] => points.map(([r
 interface CupParts {
   shell: Geometry[];
   cushion: Geometry[];
+  gloss: Geometry[];
   metal: Geometry[];
   ring: Geometry[];
 }
@@ -114,7 +118,7 @@ function earCup(): CupParts {
     6,
     { flat: true, startAngle: 30 * DEG },
   );
-  return { shell: [housing], cushion: [cushion, fabric], metal: [plate, emblem], ring: [ring] };
+  return { shell: [housing], cushion: [cushion, fabric], gloss: [plate], metal: [emblem], ring: [ring] };
 }
 
 /** Where a cup goes: its local +Y turned toward ±X, stretched into an oval, the head side facing in. */
@@ -172,6 +176,34 @@ function yoke(side: 1 | -1): Geometry[] {
     transformed(pin, rotateX(90 * DEG), translate(x, CUP_Y, front * 0.226)),
   );
   return [arc, ...pins];
+}
+
+/**
+ * The detachable braided cable: out of the back of the -X cup, down to the deck and round behind the headband,
+ * ending in a metal plug. It stays above y = 0, where the headset rests.
+ */
+function braidedCable(): { braid: Geometry; metal: Geometry } {
+  const x = -CUP_X;
+  const path = catmullRom(
+    [
+      [x, 0.07, -0.1],
+      [x - 0.012, 0.024, -0.18],
+      [x + 0.02, 0.011, -0.26],
+      [x + 0.12, 0.011, -0.3],
+      [x + 0.24, 0.011, -0.305],
+    ],
+    6,
+  );
+  const braid = tube(path, 0.011, 8, [0, 1, 0]);
+  const end = path[path.length - 1] as Vec3;
+  // The plug: a short metal barrel on the cable's end, pointing on (+X) as the cable runs, inside the headset's
+  // own footprint so the showcase frames it as before.
+  const plug = transformed(
+    cylinder(0.016, 0, 0.07, 12),
+    rotateZ(-90 * DEG),
+    translate(end[0], end[1] + 0.004, end[2]),
+  );
+  return { braid, metal: plug };
 }
 
 /** The boom: from a pivot on the lower front of the +X cup, forward and in toward the mouth. */
@@ -233,6 +265,7 @@ export function headsetModel(): ModelSpec {
     for (const g of parts.shell) mesh.add(MATERIALS.shell, g, ...place);
     for (const g of parts.cushion) mesh.add(MATERIALS.cushion, g, ...place);
     for (const g of parts.metal) mesh.add(MATERIALS.metal, g, ...place);
+    for (const g of parts.gloss) mesh.add(MATERIALS.gloss, g, ...place);
     for (const g of parts.ring) mesh.add(side > 0 ? MATERIALS.ringLeft : MATERIALS.ringRight, g, ...place);
     return mesh;
   };
@@ -244,6 +277,9 @@ export function headsetModel(): ModelSpec {
     .add(MATERIALS.micLight, mic.light);
   for (const g of mic.metal) micMesh.add(MATERIALS.metal, g);
 
+  const cable = braidedCable();
+  const cableMesh = new MeshBuilder().add(MATERIALS.cable, cable.braid).add(MATERIALS.metal, cable.metal);
+
   return {
     name: 'headset',
     parts: [
@@ -251,6 +287,7 @@ export function headsetModel(): ModelSpec {
       { name: 'headset-cup-left', mesh: cup(1) },
       { name: 'headset-cup-right', mesh: cup(-1) },
       { name: 'headset-mic', mesh: micMesh },
+      { name: 'headset-cable', mesh: cableMesh },
     ],
   };
 }

@@ -9,7 +9,7 @@ import { writeModel } from './gltf.ts';
 import type { ModelSpec } from './gltf.ts';
 import { MeshBuilder, box, translate } from './mesh-builder.ts';
 import type { Geometry } from './mesh-builder.ts';
-import { gradientMaterials, metalMaterial, srgb } from './materials.ts';
+import { gradientMaterials, PRODUCT_FINISH as FINISH, srgb } from './materials.ts';
 import type { MaterialSpec } from './materials.ts';
 
 /** One key unit (1u, 19.05 mm on a real board). */
@@ -79,25 +79,19 @@ const CAP_FLOAT = 0.012;
 const CAP_GAP = 0.011;
 
 const MATERIALS = {
-  frame: metalMaterial('keyboard-frame', '#1b1d22'),
+  /** Anodised aluminium frame. */
+  frame: FINISH.metal('keyboard-frame', '#3a3e46'),
   plate: {
     name: 'keyboard-plate',
+    kind: 'shell',
     baseColor: srgb('#0c0d10'),
     metallic: 0.2,
     roughness: 0.7,
   } as MaterialSpec,
-  keycap: {
-    name: 'keyboard-keycap',
-    baseColor: srgb('#2a2d33'),
-    metallic: 0.05,
-    roughness: 0.5,
-  } as MaterialSpec,
-  accent: {
-    name: 'keyboard-keycap-accent',
-    baseColor: srgb('#3d424b'),
-    metallic: 0.05,
-    roughness: 0.45,
-  } as MaterialSpec,
+  /** Matte PBT-like keycaps. */
+  keycap: { ...FINISH.shell('keyboard-keycap'), baseColor: srgb('#2a2d33'), roughness: 0.55 },
+  /** The accent keys (Esc, Enter, arrows…): gloss, so they catch the key light apart from the rest. */
+  accent: FINISH.gloss('keyboard-keycap-accent', '#3d424b'),
   /** Six steps of cyan → magenta → green: one per row, and along the light bar. */
   rgb: gradientMaterials('keyboard-rgb', 6),
 };

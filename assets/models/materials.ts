@@ -5,8 +5,16 @@
 
 export type Rgb = readonly [number, number, number];
 
+/**
+ * The finishes a brand's product is made of (what the models are tested to show): matte shell, gloss plastic,
+ * rubber grips, soft cushions, braided cable, metal, and the RGB zones' emissive light.
+ */
+export type MaterialKind = 'shell' | 'gloss' | 'rubber' | 'soft' | 'braid' | 'metal' | 'rgb';
+
 export interface MaterialSpec {
   name: string;
+  /** The finish, for the tests and the reader; not written to the glTF. */
+  kind?: MaterialKind;
   /** Linear RGB. */
   baseColor: Rgb;
   metallic: number;
@@ -74,25 +82,75 @@ export function gradientMaterials(prefix: string, steps: number): MaterialSpec[]
 const GLOW_BASE: Rgb = srgb('#0a0a0c');
 
 export function rgbMaterial(name: string, colour: Rgb): MaterialSpec {
-  return { name, baseColor: GLOW_BASE, metallic: 0, roughness: 0.4, emissive: colour };
+  return { name, kind: 'rgb', baseColor: GLOW_BASE, metallic: 0, roughness: 0.4, emissive: colour };
 }
 
-/** The matte shell of every device: dark charcoal, slightly rough, a hint of metal. */
+/** The matte shell of the game pieces and characters: dark charcoal, slightly rough, a hint of metal. */
 export function shellMaterial(name: string): MaterialSpec {
-  return { name, baseColor: srgb('#1b1d22'), metallic: 0.1, roughness: 0.6 };
+  return { name, kind: 'shell', baseColor: srgb('#1b1d22'), metallic: 0.1, roughness: 0.6 };
 }
 
 /** Glossy plastic, for buttons that should catch a highlight apart from the shell. */
 export function glossMaterial(name: string): MaterialSpec {
-  return { name, baseColor: srgb('#16181c'), metallic: 0.1, roughness: 0.22 };
+  return { name, kind: 'gloss', baseColor: srgb('#16181c'), metallic: 0.1, roughness: 0.22 };
 }
 
 /** Soft, rough and darker: ear cushions, rubber wheels, headband padding. */
 export function softMaterial(name: string): MaterialSpec {
-  return { name, baseColor: srgb('#0f1013'), metallic: 0, roughness: 0.95 };
+  return { name, kind: 'soft', baseColor: srgb('#0f1013'), metallic: 0, roughness: 0.95 };
 }
 
-/** Dark brushed metal: the totem, sliders, trims. */
+/** Dark brushed metal: sliders, trims of the game pieces. */
 export function metalMaterial(name: string, hex = '#2a2d33'): MaterialSpec {
-  return { name, baseColor: srgb(hex), metallic: 0.8, roughness: 0.35 };
+  return { name, kind: 'metal', baseColor: srgb(hex), metallic: 0.8, roughness: 0.35 };
 }
+
+/**
+ * The product models' finishes (the home's devices and totem, seen up close on the product pages), told apart by
+ * roughness and value as a product photo shows them: a soft-touch shell with a broad sheen, gloss with a sharp
+ * highlight, rubber and cushions with almost none, braided cable with a silky one, metal that mirrors the studio.
+ */
+export const PRODUCT_FINISH = {
+  shell: (name: string): MaterialSpec => ({
+    name,
+    kind: 'shell',
+    baseColor: srgb('#2b2e35'),
+    metallic: 0,
+    roughness: 0.62,
+  }),
+  gloss: (name: string, hex = '#15171b'): MaterialSpec => ({
+    name,
+    kind: 'gloss',
+    baseColor: srgb(hex),
+    metallic: 0,
+    roughness: 0.12,
+  }),
+  rubber: (name: string): MaterialSpec => ({
+    name,
+    kind: 'rubber',
+    baseColor: srgb('#17181b'),
+    metallic: 0,
+    roughness: 0.92,
+  }),
+  soft: (name: string): MaterialSpec => ({
+    name,
+    kind: 'soft',
+    baseColor: srgb('#121317'),
+    metallic: 0,
+    roughness: 0.95,
+  }),
+  braid: (name: string): MaterialSpec => ({
+    name,
+    kind: 'braid',
+    baseColor: srgb('#3a3e47'),
+    metallic: 0.15,
+    roughness: 0.55,
+  }),
+  metal: (name: string, hex = '#5b616b'): MaterialSpec => ({
+    name,
+    kind: 'metal',
+    baseColor: srgb(hex),
+    metallic: 1,
+    roughness: 0.32,
+  }),
+} as const;

@@ -11,6 +11,12 @@ import { ImportMeshAsync } from '@babylonjs/core/Loading/sceneLoader.js';
 import '@babylonjs/loaders/glTF/2.0/index.js';
 import { generateModels } from './index.ts';
 import type { GeneratedAsset } from '../generated-asset.ts';
+import type { ModelSpec } from './gltf.ts';
+import type { MaterialKind } from './materials.ts';
+import { mouseModel } from './mouse.ts';
+import { headsetModel } from './headset.ts';
+import { keyboardModel } from './keyboard.ts';
+import { totemModel } from './totem.ts';
 
 interface Expectation {
   /** Allowed [min, max] extent along x, y, z. */
@@ -236,5 +242,103 @@ describe('the normals as bytes (KHR_mesh_quantization)', () => {
     expect(normal.getNormalized()).toBe(true);
     const n = normal.getElement(0, []);
     expect(Math.hypot(n[0]!, n[1]!, n[2]!)).toBeCloseTo(1, 1);
+  });
+});
+
+/** Each product model's finishes (materials.ts's kinds), as an art director would list them. */
+const FINISHES: Record<string, MaterialKind[]> = {
+  mouse: ['gloss', 'metal', 'rgb', 'rubber', 'shell'],
+  headset: ['braid', 'gloss', 'metal', 'rgb', 'shell', 'soft'],
+  keyboard: ['gloss', 'metal', 'rgb', 'shell'],
+  totem: ['gloss', 'metal', 'rgb'],
+};
+const SPECS: Record<string, () => ModelSpec> = {
+  mouse: mouseModel,
+  headset: headsetModel,
+  keyboard: keyboardModel,
+  totem: totemModel,
+};
+const partsOf = (name: string) =>
+  SPECS[name]!().parts.flatMap((part) => part.mesh.parts().map((p) => ({ part: part.name, ...p })));
+
+/** The share of a geometry's area in faces that lean between flat and upright: the chamfers of a bevelled edge. */
+function chamferShare(positions: readonly number[], indices: readonly number[]): number {
+  let slanted = 0;
+  let total = 0;
+  for (let t = 0; t < indices.length; t += 3) {
+    const p = [0, 1, 2]
+      .map((k) => indices[t + k]! * 3)
+      .map((i) => [positions[i]!, positions[i + 1]!, positions[i + 2]!]);
+    const u = [0, 1, 2].map((c) => p[1]![c]! - p[0]![c]!);
+    const v = [0, 1, 2].map((c) => p[2]![c]! - p[0]![c]!);
+    const n = [u[1]! * v[2]! - u[2]! * v[1]!, u[2]! * v[0]! - u[0]! * v[2]!, u[0]! * v[1]! - u[1]! * v[0]!];
+    const area = Math.hypot(n[0]!, n[1]!, n[2]!);
+    if (area === 0) continue;
+    total += area;
+    const up = Math.abs(n[1]!) / area;
+    if (up > 0.3 && up < 0.95) slanted += area;
+  }
+  return total > 0 ? slanted / total : 0;
+}
+
+describe('the product models’ finishes', () => {
+  it.each(Object.keys(FINISHES))(
+    '%s is made of its finishes, every material named for the model and given a kind',
+    (name) => {
+      const materials = partsOf(name).map((p) => p.material);
+      for (const material of materials) {
+        expect(material.name.startsWith(`${name}-`), material.name).toBe(true);
+        expect(material.kind, material.name).toBeDefined();
+      }
+      expect([...new Set(materials.map((m) => m.kind))].sort()).toEqual(FINISHES[name]);
+    },
+  );
+
+  it('tells the finishes apart the way light does: gloss sharper than shell, rubber and cushions duller, metal metallic', () => {
+    const all = Object.keys(SPECS).flatMap((name) => partsOf(name).map((p) => p.material));
+    const of = (kind: MaterialKind) => all.filter((m) => m.kind === kind);
+    for (const gloss of of('gloss'))
+      for (const shell of of('shell')) expect(gloss.roughness).toBeLessThan(shell.roughness);
+    for (const dull of [...of('rubber'), ...of('soft')])
+      for (const shell of of('shell')) expect(dull.roughness).toBeGreaterThan(shell.roughness);
+    for (const metal of of('metal')) expect(metal.metallic).toBe(1);
+    for (const other of all.filter((m) => m.kind !== 'metal' && m.kind !== 'braid'))
+      expect(other.metallic).toBeLessThanOrEqual(0.2);
+    // Every RGB zone is named so the studio rig finds it (src/scenes/studio-look.ts's RGB_ZONE) and cycles it.
+    for (const zone of of('rgb')) expect(zone.name).toMatch(/-rgb-/);
+  });
+
+  it('bevels the hard edges: chamfer faces on the keyboard’s frame and keycaps, the totem’s decks, the headset’s sliders', () => {
+    const share = (name: string, part: string, material?: string) => {
+      const pieces = partsOf(name).filter(
+        (p) => p.part === part && (!material || p.material.name === material),
+      );
+      expect(pieces.length, `${name} ${part}`).toBeGreaterThan(0);
+      return Math.max(...pieces.map((p) => chamferShare(p.geometry.positions, p.geometry.indices)));
+    };
+    expect(share('keyboard', 'keyboard-frame')).toBeGreaterThan(0.01);
+    expect(share('keyboard', 'keyboard-keycaps')).toBeGreaterThan(0.05);
+    expect(share('totem', 'totem-body')).toBeGreaterThan(0.01);
+    expect(share('headset', 'headset-band', 'headset-metal')).toBeGreaterThan(0.01);
+  });
+
+  it('gives the mouse what makes it read as a mouse up close: split buttons, a wheel, thumb buttons, rubber grips', () => {
+    const parts = new Set(mouseModel().parts.map((p) => p.name));
+    for (const part of ['mouse-buttons', 'mouse-scroll-wheel', 'mouse-side-buttons', 'mouse-grips'])
+      expect(parts.has(part), part).toBe(true);
+    // Two main buttons, apart: the groove between them, where the wheel sits, holds no vertex of either.
+    const wheel = mouseModel().parts.find((p) => p.name === 'mouse-scroll-wheel')!;
+    const middle = wheel.translation![0];
+    const buttons = partsOf('mouse').filter((p) => p.part === 'mouse-buttons')[0]!.geometry.positions;
+    const xs = buttons.filter((_, i) => i % 3 === 0);
+    expect(xs.some((x) => x > middle + 0.1)).toBe(true);
+    expect(xs.some((x) => x < middle - 0.1)).toBe(true);
+    expect(xs.filter((x) => Math.abs(x - middle) < 0.02)).toEqual([]);
+    // Grips on both flanks.
+    const grips = partsOf('mouse').filter((p) => p.part === 'mouse-grips')[0]!;
+    expect(grips.material.kind).toBe('rubber');
+    const gx = grips.geometry.positions.filter((_, i) => i % 3 === 0);
+    expect(Math.max(...gx)).toBeGreaterThan(0.15);
+    expect(Math.min(...gx)).toBeLessThan(-0.15);
   });
 });

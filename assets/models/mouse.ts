@@ -31,7 +31,7 @@ import {
   transformGeometry,
 } from './mesh-builder.ts';
 import type { Geometry, Vec2, Vec3 } from './mesh-builder.ts';
-import { BRAND, glossMaterial, rgbMaterial, shellMaterial, softMaterial } from './materials.ts';
+import { BRAND, PRODUCT_FINISH as FINISH, rgbMaterial } from './materials.ts';
 import { PI, fcos, fsin } from '../../systems/fixed-math.ts';
 
 export const MOUSE_LENGTH = 1.2;
@@ -41,9 +41,11 @@ const SHELL_BASE = 0.03;
 const BAND_BOTTOM = 0.006;
 
 const MATERIALS = {
-  shell: shellMaterial('mouse-shell'),
-  buttons: glossMaterial('mouse-buttons'),
-  rubber: softMaterial('mouse-rubber'),
+  shell: FINISH.shell('mouse-shell'),
+  buttons: FINISH.gloss('mouse-buttons'),
+  rubber: FINISH.rubber('mouse-rubber'),
+  /** The thumb buttons: brushed metal, the one cold accent on a warm hand-held shape. */
+  metal: FINISH.metal('mouse-metal', '#6b717c'),
   cyan: rgbMaterial('mouse-rgb-cyan', BRAND.cyan),
   magenta: rgbMaterial('mouse-rgb-magenta', BRAND.magenta),
   green: rgbMaterial('mouse-rgb-green', BRAND.green),
@@ -297,6 +299,40 @@ function scrollWheel(): { rubber: Geometry; glow: Geometry } {
   return { rubber: transformGeometry(rubber, toAxleX), glow: transformGeometry(glow, toAxleX) };
 }
 
+/**
+ * The rubber side grips, where thumb and ring finger hold the mouse: a panel on each flank, lifted off the shell,
+ * cut into diagonal ribs so the rubber reads as grip, not paint. The thumb's lies under the thumb buttons.
+ */
+function sideGrips(): Geometry[] {
+  const ribs = 9;
+  const out: Geometry[] = [];
+  for (const [s0, s1, u0, u1] of [
+    [0.3, 0.64, 0.62, 0.84],
+    [0.3, 0.7, -0.93, -0.66],
+  ] as const) {
+    for (let k = 0; k < ribs; k++) {
+      const a = s0 + ((s1 - s0) * k) / ribs;
+      const b = a + ((s1 - s0) / ribs) * 0.55;
+      // Each rib leans forward as it rises: the panel's diagonal knurl.
+      out.push(
+        shellPanel(
+          a,
+          b,
+          (s) => {
+            const lean = (s - a) * 0.9;
+            return [u0 + lean, u1 + lean] as Vec2;
+          },
+          0.0045,
+          0.008,
+          2,
+          4,
+        ),
+      );
+    }
+  }
+  return out;
+}
+
 /** The bottom outline of the shell in the XZ plane, in walking order around the mouse. */
 function baseOutline(): Vec2[] {
   const thumbSide = STATIONS.map((s): Vec2 => {
@@ -357,7 +393,7 @@ export function mouseModel(): ModelSpec {
     [0.665, 0.775],
   ] as const) {
     sideButtons.add(
-      MATERIALS.buttons,
+      MATERIALS.metal,
       shellPanel(s0, s1, () => [0.86, 0.955], 0.011, 0.01, 4, 3),
     );
   }
@@ -387,6 +423,9 @@ export function mouseModel(): ModelSpec {
   const band = new MeshBuilder();
   rgbBand(band);
 
+  const grips = new MeshBuilder();
+  for (const g of sideGrips()) grips.add(MATERIALS.rubber, g);
+
   return {
     name: 'mouse',
     parts: [
@@ -396,6 +435,7 @@ export function mouseModel(): ModelSpec {
       { name: 'mouse-scroll-wheel', mesh: wheelMesh, translation: wheelCentre },
       { name: 'mouse-logo', mesh: logo },
       { name: 'mouse-rgb-strip', mesh: band },
+      { name: 'mouse-grips', mesh: grips },
     ],
   };
 }

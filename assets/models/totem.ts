@@ -26,15 +26,17 @@ import {
   tube,
 } from './mesh-builder.ts';
 import type { Geometry, Vec2, Vec3 } from './mesh-builder.ts';
-import { BRAND, metalMaterial, rgbMaterial, srgb } from './materials.ts';
+import { BRAND, PRODUCT_FINISH as FINISH, rgbMaterial } from './materials.ts';
 import type { MaterialSpec } from './materials.ts';
 import { fcos, fsin } from '../../systems/fixed-math.ts';
 
 export const TOTEM_HEIGHT = 1.6;
 
 const MATERIALS = {
-  metal: metalMaterial('totem-metal'),
-  deck: { name: 'totem-deck', baseColor: srgb('#111216'), metallic: 0.5, roughness: 0.6 } as MaterialSpec,
+  /** The columns: dark brushed metal, mirroring the studio's softboxes. */
+  metal: { ...FINISH.metal('totem-metal', '#3c4049'), roughness: 0.45 },
+  /** The decks' tops: piano-black gloss, where the devices and the lights reflect (not flat grey slabs). */
+  deck: { ...FINISH.gloss('totem-deck', '#0d0e12'), roughness: 0.22 },
   cyan: rgbMaterial('totem-rgb-cyan', BRAND.cyan),
   magenta: rgbMaterial('totem-rgb-magenta', BRAND.magenta),
   green: rgbMaterial('totem-rgb-green', BRAND.green),

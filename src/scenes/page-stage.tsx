@@ -63,7 +63,12 @@ export default function PageStage(props: PageStageProps) {
       <QualityControl quality={quality} backdrop={props.backdrop} />
       {!qualityKnown ? null : turntable ? (
         <Suspense fallback={null}>
-          <TurntableScene model={turntable} reducedMotion={reducedMotion} onReady={props.onTurntableReady} />
+          <TurntableScene
+            model={turntable}
+            reducedMotion={reducedMotion}
+            quality={quality}
+            onReady={props.onTurntableReady}
+          />
         </Suspense>
       ) : World ? (
         // The world's code is a chunk of its own: the smoke stays while it arrives.

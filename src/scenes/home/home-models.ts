@@ -6,6 +6,7 @@ import { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { GameId } from '../../../api/site-routes.ts';
 import type { DeviceFrame } from './home-motion.ts';
+import { RGB_ZONE } from '../studio-look.ts';
 
 /**
  * The totem and the three devices on their decks, instantiated from the loaded glTF containers: the one place
@@ -31,7 +32,7 @@ export interface ShowcaseModels {
   readonly materials: readonly Material[];
   /** The middle of each device's bounding box, from its pivot at rest (the slot's axes). */
   readonly middles: ReadonlyMap<GameId, Vector3>;
-  /** Each device's own materials with an emissive colour, and that colour as the model has it. */
+  /** Each device's own materials with an emissive colour (but its RGB zones), and that colour as the model has it. */
   readonly glowing: ReadonlyMap<GameId, readonly GlowingMaterial[]>;
   dispose(): void;
 }
@@ -94,7 +95,8 @@ export function instantiateShowcase(
       id,
       materialsOf(root).flatMap((material) => {
         const colour = (material as { emissiveColor?: GlowingMaterial['base'] }).emissiveColor;
-        if (!colour) return [];
+        // The RGB zones are the studio rig's: they cycle round the brand's colours, thawed, every frame.
+        if (!colour || RGB_ZONE.test(material.name)) return [];
         return [
           {
             material: material as unknown as GlowingMaterial['material'],

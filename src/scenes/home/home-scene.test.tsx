@@ -4,7 +4,8 @@ import { act, waitFor } from '@testing-library/react';
 import type { Scene } from '@babylonjs/core/scene.js';
 import { OrbitCamera } from './orbit-camera.ts';
 import type { DirectionalLight } from '@babylonjs/core/Lights/directionalLight.js';
-import type { GlowLayer } from '@babylonjs/core/Layers/glowLayer.js';
+import type { DefaultRenderingPipeline } from '@babylonjs/core/PostProcesses/RenderPipeline/Pipelines/defaultRenderingPipeline.js';
+import { ImageProcessingConfiguration } from '@babylonjs/core/Materials/imageProcessingConfiguration.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
 import '@babylonjs/loaders/glTF/2.0/index.js';
 import { generateMouse } from '../../../assets/models/mouse.ts';
@@ -24,6 +25,7 @@ import {
 } from '../../../test/render-scene.tsx';
 import { HomeScene, type HomeSceneProps } from './home-scene.tsx';
 import { pageShowcaseHost } from './showcase-host.ts';
+import { studioLookFor } from '../studio-look.ts';
 import { DEVICES, LEVITATION_HEIGHT } from './home-motion.ts';
 import { FOCUS_STANDOFF, FRAMING, HOME_CAMERA } from './home-rig.ts';
 import { screenPoint } from './picking.ts';
@@ -245,23 +247,47 @@ describe('<HomeScene> in a NullEngine', { timeout: 120_000 }, () => {
     await rendered.unmount();
   });
 
-  it('glows and casts shadows at high quality only, following the quality as it steps down and up', async () => {
+  it('blooms and casts shadows at high quality only, following the quality as it steps down and up', async () => {
     const { props, quality } = setup();
     const rendered = await renderInNullEngine(<HomeScene {...props} />);
     const scene = await built(rendered);
-    const glow = () => (scene.effectLayers[0] as GlowLayer).isEnabled;
+    const pipeline = () =>
+      scene.postProcessRenderPipelineManager.supportedPipelines.find((p) => p.name === 'home-pipeline') as
+        DefaultRenderingPipeline | undefined;
+    // Blooming: the studio's pipeline draws for the home's camera, with the tier's values.
+    const glow = () => {
+      const built = pipeline();
+      return !!built && !!scene.activeCamera && built.cameras.includes(scene.activeCamera);
+    };
     const shadows = () =>
       ['home-key', 'home-back-key'].map(
         (name) => (scene.getLightByName(name) as DirectionalLight).shadowEnabled,
       );
-    // The glow and the shadow maps come in a chunk of their own, the first time the quality asks.
+    // The bloom and the shadow maps come in a chunk of their own, the first time the quality asks.
     await waitFor(() => {
-      expect(scene.effectLayers).toHaveLength(1);
+      expect(pipeline()).toBeDefined();
       for (const name of ['home-key', 'home-back-key'])
         expect((scene.getLightByName(name) as DirectionalLight).getShadowGenerator()).toBeTruthy();
     });
     rendered.frame();
     expect(glow()).toBe(true);
+    const look = studioLookFor(HIGH);
+    expect({
+      threshold: pipeline()!.bloomThreshold,
+      weight: pipeline()!.bloomWeight,
+      kernel: pipeline()!.bloomKernel,
+      samples: pipeline()!.samples,
+    }).toEqual({
+      threshold: 0.6,
+      weight: look.bloom!.weight,
+      kernel: look.bloom!.kernel,
+      samples: look.samples,
+    });
+    expect(scene.imageProcessingConfiguration.toneMappingEnabled).toBe(true);
+    expect(scene.imageProcessingConfiguration.toneMappingType).toBe(
+      ImageProcessingConfiguration.TONEMAPPING_KHR_PBR_NEUTRAL,
+    );
+    expect(scene.imageProcessingConfiguration.exposure).toBe(look.exposure);
     expect(shadows()).toEqual([true, true]);
     // Every mesh of the showcase casts into both shadow maps.
     const meshes = node(scene, 'pivot-mouse').getChildMeshes(false);

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { Scene, useBeforeRender, useScene } from 'react-babylonjs';
 import type { Scene as BabylonScene } from '@babylonjs/core/scene.js';
 import type { Engine } from '@babylonjs/core/Engines/engine.js';
-import type { IShadowLight } from '@babylonjs/core/Lights/shadowLight.js';
 import { BaseTexture } from '@babylonjs/core/Materials/Textures/baseTexture.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
@@ -11,7 +10,7 @@ import type { Loaders } from '../../engine/asset-queue.ts';
 import type { QualityStore } from '../../engine/quality-store.ts';
 import { SHADOW_MAP_RESOLUTION } from '../../engine/quality.ts';
 import { releaseRootOnDispose } from '../release-scene-root.ts';
-import { useGlow } from '../effects/use-glow.ts';
+import { useStudioRig } from '../use-studio-rig.ts';
 import { useQualityEffect } from '../effects/use-quality-effect.ts';
 import { useSceneAssets } from '../use-scene-assets.ts';
 import type { HomeSceneControl } from './home-scene-control.ts';
@@ -84,30 +83,14 @@ export interface HomeSceneProps {
 export const HOME_CLEAR_COLOR = new Color4(11 / 255, 16 / 255, 32 / 255, 1);
 /** Scene.FOGMODE_EXP2, without the class's statics. */
 const FOGMODE_EXP2 = 2;
-const ENVIRONMENT_INTENSITY = 1;
-const GLOW = { name: 'home-glow', blurKernelSize: 32, intensity: 0.75 } as const;
-/** The two key lights that cast shadows at high quality. */
-const SHADOW_LIGHTS = ['home-key', 'home-back-key'] as const;
-/** The shadow-casting lights sit this far back along their direction from the target. */
-const SHADOW_LIGHT_DISTANCE = 6;
 
 /** The scene's Babylon values, made per mount: Babylon keeps some constructor arguments by reference. */
 function makeLook() {
   const target = new Vector3(HOME_TARGET.x, HOME_TARGET.y, HOME_TARGET.z);
-  const keyDirection = new Vector3(-0.5, -1, 0.7);
-  const backKeyDirection = new Vector3(0.6, -1, -0.4);
   return {
     clearColor: HOME_CLEAR_COLOR.clone(),
     fogColor: new Color3(HOME_CLEAR_COLOR.r, HOME_CLEAR_COLOR.g, HOME_CLEAR_COLOR.b),
     cameraTarget: target.clone(),
-    fill: { direction: new Vector3(0, 1, 0), groundColor: new Color3(0.04, 0.04, 0.08) },
-    key: { direction: keyDirection, position: keyDirection.scale(-SHADOW_LIGHT_DISTANCE).addInPlace(target) },
-    backKey: {
-      direction: backKeyDirection,
-      position: backKeyDirection.scale(-SHADOW_LIGHT_DISTANCE).addInPlace(target),
-    },
-    rimCyan: { position: new Vector3(-2.4, 2.2, 2.2), diffuse: new Color3(0.1, 0.85, 1) },
-    rimMagenta: { position: new Vector3(2.4, 1.4, 2.0), diffuse: new Color3(1, 0.2, 0.85) },
   };
 }
 
@@ -119,7 +102,6 @@ export function HomeScene(props: HomeSceneProps): JSX.Element {
       fogMode={FOGMODE_EXP2}
       fogDensity={HOME_FOG_LEVEL * FOG_DENSITY_PER_LEVEL}
       fogColor={look.fogColor}
-      environmentIntensity={ENVIRONMENT_INTENSITY}
       // The scene picks only on click, through its own pick(): Babylon's pointer picking would cast rays for nothing.
       skipPointerMovePicking
       skipPointerDownPicking
@@ -153,26 +135,34 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
     else if (assets.status === 'failed') latest.current.onFailed?.(assets.error);
   }, [assets]);
 
-  const glow = useSyncExternalStore(quality.subscribe, () => quality.glow);
   const shadows = useSyncExternalStore(quality.subscribe, () => quality.shadows);
 
   const camera = useRef<OrbitCamera | null>(null);
-  // Spec §9, high quality: the glow (its bloom), and two shadow-casting lights with 512 px shadow maps; both come
-  // in their own chunk the first time the quality asks, and switch with it.
-  useGlow(scene, glow, GLOW);
+  // The studio's lights, environment, exposure and bloom (spec §9), shared with the turntable and the product
+  // pages; the studio environment, where it is missing (scene tests), leaves the materials without reflections.
+  const environment = loaded?.get('env/studio');
+  const rig = useStudioRig(scene, {
+    name: 'home',
+    target: HOME_TARGET,
+    quality,
+    environment: environment instanceof BaseTexture ? environment : null,
+  });
+  // Spec §9, high quality: the rig's key and back key cast shadows into 512 px maps, which come in their own
+  // chunk the first time the quality asks, and switch with it.
   const shadowMaps = useQualityEffect(
     scene,
-    shadows,
-    (effects, target) => {
-      const lights = SHADOW_LIGHTS.map((name) => target.getLightByName(name) as IShadowLight | null);
-      const generators = lights
-        .filter((light) => light !== null)
-        .map((light) => effects.createShadows(light, SHADOW_MAP_RESOLUTION));
+    shadows && rig !== null,
+    (effects) => {
+      const generators = (rig?.shadowLights ?? []).map((light) =>
+        effects.createShadows(light, SHADOW_MAP_RESOLUTION),
+      );
       return { generators, dispose: () => generators.forEach((generator) => generator.dispose()) };
     },
-    // The lights switch their shadows themselves (`shadowEnabled`, declared below).
     () => {},
   );
+  useEffect(() => {
+    for (const light of rig?.shadowLights ?? []) light.shadowEnabled = shadows;
+  }, [rig, shadows]);
 
   const [models, setModels] = useState<ShowcaseModels | null>(null);
   const modelsRef = useRef<ShowcaseModels | null>(null);
@@ -219,16 +209,6 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
     };
   }, [scene, active, look]);
 
-  // The studio environment: where it is missing (scene tests), the materials go without reflections.
-  useEffect(() => {
-    if (!scene || !loaded) return;
-    const env = loaded.get('env/studio');
-    scene.environmentTexture = env instanceof BaseTexture ? env : null;
-    return () => {
-      if (!scene.isDisposed) scene.environmentTexture = null;
-    };
-  }, [scene, loaded]);
-
   // The totem and the devices, once their models have arrived.
   useEffect(() => {
     if (!scene || !loaded) return;
@@ -247,6 +227,12 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
       built.dispose();
     };
   }, [scene, loaded]);
+
+  // The devices' and the totem's RGB zones cycle slowly round the brand's colours (still under reduced motion).
+  useEffect(() => {
+    if (!rig || !models) return;
+    return rig.animateRgbZones(models.materials, reducedMotion);
+  }, [rig, models, reducedMotion]);
 
   // Spec §9, high quality: the two key lights cast shadows from every part of the showcase.
   useEffect(() => {
@@ -390,40 +376,5 @@ function HomeGraph(props: HomeSceneProps & { look: ReturnType<typeof makeLook> }
     [motion, models, taglinePlanes, lit],
   );
 
-  return (
-    <>
-      <hemisphericLight
-        name="home-fill"
-        direction={look.fill.direction}
-        intensity={0.3}
-        groundColor={look.fill.groundColor}
-      />
-      <directionalLight
-        name="home-key"
-        direction={look.key.direction}
-        position={look.key.position}
-        intensity={1.5}
-        shadowEnabled={shadows}
-      />
-      <directionalLight
-        name="home-back-key"
-        direction={look.backKey.direction}
-        position={look.backKey.position}
-        intensity={0.6}
-        shadowEnabled={shadows}
-      />
-      <pointLight
-        name="home-rim-cyan"
-        position={look.rimCyan.position}
-        diffuse={look.rimCyan.diffuse}
-        intensity={6}
-      />
-      <pointLight
-        name="home-rim-magenta"
-        position={look.rimMagenta.position}
-        diffuse={look.rimMagenta.diffuse}
-        intensity={5}
-      />
-    </>
-  );
+  return null;
 }

@@ -1,10 +1,5 @@
 import type { Scene } from '@babylonjs/core/scene.js';
 import { ArcRotateCamera } from '@babylonjs/core/Cameras/arcRotateCamera.js';
-import { HemisphericLight } from '@babylonjs/core/Lights/hemisphericLight.js';
-import { DirectionalLight } from '@babylonjs/core/Lights/directionalLight.js';
-import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
-import { Color3 } from '@babylonjs/core/Maths/math.color.js';
-import { GlowLayer } from '@babylonjs/core/Layers/glowLayer.js';
 import type { AssetContainer } from '@babylonjs/core/assetContainer.js';
 import type { CubeTexture } from '@babylonjs/core/Materials/Textures/cubeTexture.js';
 import type { TransformNode } from '@babylonjs/core/Meshes/transformNode.js';
@@ -12,7 +7,9 @@ import { createAssetQueue } from '../../engine/asset-queue.ts';
 import { babylonLoaders, disposeBabylonAsset } from '../../engine/babylon-loaders.ts';
 import { BUILT_ASSETS } from '../../engine/built-assets.ts';
 import type { SceneId } from '../../../assets/manifest.ts';
-import type { TurntableModel } from './turntable-models.ts';
+import type { QualityStore } from '../../engine/quality-store.ts';
+import { createStudioRig } from '../studio-rig.ts';
+import type { TurntableModel, TurntableView } from './turntable-models.ts';
 
 /**
  * A model on a turntable, lit by the studio environment: how designers and the e2e tests look at each
@@ -29,10 +26,26 @@ const SOURCES: Record<TurntableModel, { scene: SceneId; asset: string; animation
   runner: { scene: 'keyboard', asset: 'game/runner', animation: 'run' },
 };
 
+/**
+ * The camera's start for each view. The models face glTF's +Z, which stays +Z here, and their left (+X, a mouse's
+ * thumb side) comes out at -X after the loader's change of handedness: the hero view looks at the front from the
+ * user's left, the side view at the left side, the close view down at the front from above.
+ */
+const VIEWS: Record<TurntableView, { alpha: number; beta: number; distance: number }> = {
+  hero: { alpha: Math.PI / 2 + Math.PI / 7, beta: Math.PI / 2.7, distance: 1 },
+  side: { alpha: Math.PI, beta: Math.PI / 2.25, distance: 1 },
+  close: { alpha: Math.PI / 2 + 0.25, beta: Math.PI / 4.2, distance: 0.62 },
+};
+
+/** The turntable's framing distance for the totem, which the studio rig's unit lights. */
+const HOME_FRAMING_RADIUS = 4.6;
+
 export async function createTurntable(
   scene: Scene,
   model: TurntableModel,
   reducedMotion: boolean,
+  view: TurntableView = 'hero',
+  quality: QualityStore | null = null,
 ): Promise<() => void> {
   const queue = createAssetQueue({
     index: BUILT_ASSETS,
@@ -41,8 +54,6 @@ export async function createTurntable(
   });
   const source = SOURCES[model];
   const assets = await queue.loadScene(source.scene);
-  scene.environmentTexture = assets.get('env/studio') as CubeTexture;
-  scene.environmentIntensity = 1.1;
   const entries = (assets.get(source.asset) as AssetContainer).instantiateModelsToScene(
     (name) => name,
     false,
@@ -57,34 +68,44 @@ export async function createTurntable(
   const centre = min.add(size.scale(0.5));
   const radius = Math.max(size.x, size.y, size.z) * 1.7 + 0.2;
 
+  const pose = VIEWS[view];
   const camera = new ArcRotateCamera(
     'turntable-camera',
-    -Math.PI / 2.6,
-    Math.PI / 2.7,
-    radius,
+    pose.alpha,
+    pose.beta,
+    radius * pose.distance,
     centre,
     scene,
   );
   camera.fov = 0.8;
   camera.minZ = 0.01;
   scene.activeCamera = camera;
-  const fill = new HemisphericLight('turntable-fill', new Vector3(0, 1, 0), scene);
-  fill.intensity = 0.35;
-  fill.groundColor = new Color3(0.05, 0.05, 0.08);
-  const key = new DirectionalLight('turntable-key', new Vector3(-0.6, -1, 0.8), scene);
-  key.intensity = 1.6;
-  const glow = new GlowLayer('turntable-glow', scene, { blurKernelSize: 32 });
-  glow.intensity = 0.7;
+  // The home's studio, sized to the model: the totem is about as tall as the rig's unit.
+  const rig = createStudioRig(scene, {
+    name: 'turntable',
+    target: centre,
+    scale: radius / HOME_FRAMING_RADIUS,
+  });
+  rig.setEnvironment(assets.get('env/studio') as CubeTexture);
+  const follow = () => {
+    rig.setQuality(quality?.get().settings ?? null).catch((error: unknown) => console.warn('bloom:', error));
+  };
+  follow();
+  const unfollow = quality?.subscribe(follow);
+  const stopZones = rig.animateRgbZones(
+    root.getChildMeshes(false).flatMap((mesh) => (mesh.material ? [mesh.material] : [])),
+    reducedMotion,
+  );
 
   const spin = scene.onBeforeRenderObservable.add(() => {
     if (!reducedMotion) camera.alpha += (scene.getEngine().getDeltaTime() / 1000) * 0.35;
   });
   return () => {
     scene.onBeforeRenderObservable.remove(spin);
+    unfollow?.();
+    stopZones();
+    rig.dispose();
     entries.dispose();
-    glow.dispose();
-    key.dispose();
-    fill.dispose();
     camera.dispose();
     queue.releaseScene(source.scene);
   };
