@@ -15,6 +15,12 @@ import { parseOggOpus } from './ogg.ts';
 import { OPUS_LOOKAHEAD, OPUS_TYPE, decodeOggOpus } from './opus.ts';
 import { beatStart } from './music.ts';
 import { resampleTo48k, resampledLength } from './resample.ts';
+import { clickDb } from './analysis.ts';
+import { CLICK_LIMIT_DB } from './mastering.ts';
+import { WORLD_SOUNDS } from '../manifest.ts';
+import { decodeAsset, faultsOf, measureAsset, spreadFaults, type SoundFigures } from './sound-report.ts';
+
+const HEADSPACE_SOURCES = WORLD_SOUNDS.headset.filter((name) => name.startsWith('sound/headset-source-'));
 
 /** The brief's lengths, in ms, and which sounds loop. */
 const INTENDED: Record<string, { ms: number; loop: boolean; file: string }> = {
@@ -249,5 +255,48 @@ describe('generateSounds', () => {
     expect(intro.meta).toMatchObject({ bpm: 188, beats: 8, loop: false });
     expect(num(intro, 'firstBeatMs')).toBeCloseTo(ms(DECODED_OFFSET), 9);
     expect(num(intro, 'endMs') - num(intro, 'firstBeatMs')).toBeCloseTo(num(intro, 'durationMs'), 9);
+  });
+  // The served files' sound, measured on the generation above (one generation less for the test run).
+  describe('the served sound files', () => {
+    let figures: SoundFigures[];
+    const specOf = (name: string) => SOUNDS.find((s) => s.name === name)!;
+
+    beforeAll(async () => {
+      figures = [];
+      for (const asset of all) figures.push(await measureAsset(specOf(asset.name), asset));
+    }, 300_000);
+
+    it('measures every sound in both codecs', () => {
+      expect(figures).toHaveLength(2 * SOUNDS.length);
+    });
+
+    it('decode under the true-peak ceiling, click at no join, at their class loudness', () => {
+      expect(figures.flatMap((f) => faultsOf(specOf(f.name), f))).toEqual([]);
+    });
+
+    it('give the three Headspace sources the same loudness', () => {
+      expect(HEADSPACE_SOURCES).toHaveLength(3);
+      expect(spreadFaults([HEADSPACE_SOURCES], figures)).toEqual([]);
+    });
+
+    it('join the keyboard intro to its loop without a click, as the music schedule plays them', async () => {
+      // The schedule starts the loop's region at the intro's end (src/audio/music-schedule.ts): the splice is a
+      // join like any other.
+      for (const codec of ['mp3', 'opus']) {
+        const pick = (name: string) => all.find((a) => a.name === name && (codec === 'opus') === !!a.type)!;
+        const intro = pick('sound/keyboard-intro');
+        const loop = pick('sound/keyboard-loop');
+        const a = await decodeAsset(intro);
+        const b = await decodeAsset(loop);
+        const at = (ms: unknown) => Math.round(((ms as number) * a.rate) / 1000);
+        const head = a.pcm.slice(0, at(intro.meta!.endMs));
+        const tail = b.pcm.slice(at(loop.meta!.loopStartMs), at(loop.meta!.loopStartMs) + a.rate);
+        const spliced = new Float32Array(head.length + tail.length);
+        spliced.set(head);
+        spliced.set(tail, head.length);
+        const [click] = clickDb(spliced, [head.length], { rate: a.rate });
+        expect(click, codec).toBeLessThanOrEqual(CLICK_LIMIT_DB);
+      }
+    });
   });
 });

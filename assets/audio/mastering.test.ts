@@ -1,13 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { GeneratedAsset } from '../generated-asset.ts';
-import { clickDb, loudness, truePeakDb } from './analysis.ts';
+import { describe, expect, it } from 'vitest';
+import { loudness, truePeakDb } from './analysis.ts';
 import { SAMPLE_RATE, oscillator } from './dsp.ts';
-import { SOUNDS, encodeSound, generateSounds, type SoundSpec } from './index.ts';
-import { CLICK_LIMIT_DB, SERVED_CEILING_DB, limit, masterLoudness } from './mastering.ts';
-import { WORLD_SOUNDS } from '../manifest.ts';
-import { decodeAsset, faultsOf, measureAsset, spreadFaults, type SoundFigures } from './sound-report.ts';
-
-const HEADSPACE_SOURCES = WORLD_SOUNDS.headset.filter((name) => name.startsWith('sound/headset-source-'));
+import { encodeSound, type SoundSpec } from './index.ts';
+import { SERVED_CEILING_DB, limit, masterLoudness } from './mastering.ts';
+import { faultsOf, measureAsset, spreadFaults, type SoundFigures } from './sound-report.ts';
 
 /** A made-up sound run through the real encoders and measures, to show each check fails what it should. */
 async function figuresOf(spec: Partial<SoundSpec>, pcm: Float32Array): Promise<SoundFigures[]> {
@@ -79,50 +75,5 @@ describe('the limiter and the loudness stage', () => {
     const before = Float32Array.from(x);
     expect(limit(x, 0.9)).toBe(0);
     expect(x).toEqual(before);
-  });
-});
-
-describe('the served sound files', () => {
-  let assets: GeneratedAsset[];
-  let figures: SoundFigures[];
-  const specOf = (name: string) => SOUNDS.find((s) => s.name === name)!;
-
-  beforeAll(async () => {
-    assets = await generateSounds();
-    figures = [];
-    for (const asset of assets) figures.push(await measureAsset(specOf(asset.name), asset));
-  }, 300_000);
-
-  it('measures every sound in both codecs', () => {
-    expect(figures).toHaveLength(2 * SOUNDS.length);
-  });
-
-  it('decode under the true-peak ceiling, click at no join, at their class loudness', () => {
-    expect(figures.flatMap((f) => faultsOf(specOf(f.name), f))).toEqual([]);
-  });
-
-  it('give the three Headspace sources the same loudness', () => {
-    expect(HEADSPACE_SOURCES).toHaveLength(3);
-    expect(spreadFaults([HEADSPACE_SOURCES], figures)).toEqual([]);
-  });
-
-  it('join the keyboard intro to its loop without a click, as the music schedule plays them', async () => {
-    // The schedule starts the loop's region at the intro's end (src/audio/music-schedule.ts): the splice is a
-    // join like any other.
-    for (const codec of ['mp3', 'opus']) {
-      const pick = (name: string) => assets.find((a) => a.name === name && (codec === 'opus') === !!a.type)!;
-      const intro = pick('sound/keyboard-intro');
-      const loop = pick('sound/keyboard-loop');
-      const a = await decodeAsset(intro);
-      const b = await decodeAsset(loop);
-      const at = (ms: unknown) => Math.round(((ms as number) * a.rate) / 1000);
-      const head = a.pcm.slice(0, at(intro.meta!.endMs));
-      const tail = b.pcm.slice(at(loop.meta!.loopStartMs), at(loop.meta!.loopStartMs) + a.rate);
-      const spliced = new Float32Array(head.length + tail.length);
-      spliced.set(head);
-      spliced.set(tail, head.length);
-      const [click] = clickDb(spliced, [head.length], { rate: a.rate });
-      expect(click, codec).toBeLessThanOrEqual(CLICK_LIMIT_DB);
-    }
   });
 });
