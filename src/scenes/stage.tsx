@@ -155,7 +155,8 @@ export default function Stage({
   }, []);
   // Keyed by the device, so that another product page starts without it.
   const [productReadyFor, setProductReadyFor] = useState<GameId | null>(null);
-  const productOnStage = product && !claimedBy && !turntable ? product : null;
+  // Once the loader has given way: the page's engine and the device's files do not compete with its first frame.
+  const productOnStage = product && !loading && !claimedBy && !turntable ? product : null;
   const productShown = productOnStage !== null && productReadyFor === productOnStage;
   const onProductReady = useCallback(() => {
     if (productOnStage) setProductReadyFor(productOnStage);

@@ -79,7 +79,7 @@ describe('poseAt: the story → the device', () => {
     expect(poseAt(story, 1.25, ltr).open).toBeLessThan(0.25);
     expect(poseAt(story, 2, ltr).open).toBe(1);
     expect(poseAt(story, 3, ltr).open).toBe(1);
-    expect(partOffset(story, 'mouse-shell', 0.5)).toEqual([0, 0.21, 0]);
+    expect(partOffset(story, 'mouse-shell', 0.5)).toEqual([0, 0.25, -0.04]);
     expect(partOffset(story, 'mouse-sensor', 1)).toEqual([0, 0, 0]);
   });
 

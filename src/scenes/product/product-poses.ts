@@ -28,7 +28,7 @@ export interface ProductStory {
   steps: readonly [StepPose, StepPose, StepPose, StepPose];
 }
 
-const shellLift: Vec3 = [0, 0.42, 0];
+const shellLift: Vec3 = [0, 0.5, -0.08];
 
 /**
  * One story per device. The claims (src/content/worlds.ts) and the parts they point at:
@@ -47,13 +47,12 @@ export const PRODUCT_STORIES: Readonly<Record<GameId, ProductStory>> = {
       'mouse-side-buttons': shellLift,
       'mouse-scroll-wheel': shellLift,
       'mouse-logo': shellLift,
-      'mouse-battery': [0, 0.1, -0.12],
     },
     steps: [
       { yaw: -0.65, pitch: 0.42, open: 0, part: null },
       { yaw: -1.45, pitch: 0.22, open: 0, part: 'mouse-shell' },
-      { yaw: -0.35, pitch: 0.62, open: 1, part: 'mouse-sensor' },
-      { yaw: 0.75, pitch: 0.55, open: 1, part: 'mouse-battery' },
+      { yaw: -0.9, pitch: 0.28, open: 1, part: 'mouse-sensor' },
+      { yaw: 0.55, pitch: 0.34, open: 1, part: 'mouse-battery' },
     ],
   },
   headset: {

@@ -158,7 +158,7 @@ export async function createProductView(
     camera.beta = Math.PI / 2 - pose.pitch;
     const aspect = Math.max(0.01, engine.getAspectRatio(camera));
     const fitFov = Math.min(FOV, 2 * Math.atan(Math.tan(FOV / 2) * aspect));
-    const radius = closedRadius + reach * pose.open * 0.55;
+    const radius = closedRadius * 0.85 + reach * pose.open * 0.5;
     camera.radius = (radius / Math.sin(fitFov / 2)) * 1.02;
     camera.target.set(0, (lift * pose.open) / 2, 0);
   };
