@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForApp } from './fixtures.ts';
+import { scrollToClaim } from './product-steps.ts';
 
 /**
  * The product pages' device on the stage (issue 40): beside the text, turning and opening as the visitor scrolls
@@ -10,14 +11,6 @@ import { test, expect, waitForApp } from './fixtures.ts';
 
 const screen = (page: Page) => page.locator('[data-screen="product"]');
 type Box = { left: number; top: number; right: number; bottom: number };
-
-/** Brings the middle of the k-th claim (0–2) to the line the story reads (product-page.ts: 55 % of the window). */
-async function scrollToClaim(page: Page, claim: number): Promise<void> {
-  await page.evaluate((claim) => {
-    const rect = document.querySelector(`[data-product-claim="${claim}"]`)!.getBoundingClientRect();
-    window.scrollBy({ top: rect.top + rect.height / 2 - innerHeight * 0.55, behavior: 'instant' });
-  }, claim);
-}
 
 const numbers = async (locator: Locator, name: string): Promise<number[]> =>
   ((await locator.getAttribute(name)) ?? '').split(' ').map(Number);
