@@ -87,7 +87,7 @@ for (const { game, locale, parts } of STORIES) {
 
     // The hero: no claim, no pointer; the device beside the text, on its inline-end side (left in Arabic).
     await expect(product).toHaveAttribute('data-product-step', '0');
-    await expect(page.locator('[data-product-leader]')).not.toHaveAttribute('data-visible');
+    await expect(page.locator('[data-product-leader]')).toBeHidden();
     const slot = (await page.getByTestId('product-model-slot').boundingBox())!;
     const hero = (await page.locator('.product-hero__title').boundingBox())!;
     if (locale === 'ar') expect(slot.x + slot.width).toBeLessThanOrEqual(hero.x + 1);
@@ -109,7 +109,7 @@ for (const { game, locale, parts } of STORIES) {
       // The pointer runs from the claim in view to its part: it starts on the claim's edge toward the device and
       // ends on the part's projected bounds, where the canvas has drawn the device.
       const leader = page.locator('[data-product-leader]');
-      await expect(leader).toHaveAttribute('data-visible', '');
+      await expect(leader).toBeVisible();
       const line = leader.locator('line');
       const [x2, y2] = [Number(await line.getAttribute('x2')), Number(await line.getAttribute('y2'))];
       const [px, py] = await numbers(product, 'data-product-point');
@@ -134,7 +134,7 @@ for (const { game, locale, parts } of STORIES) {
     // Back to the hero: the device closes and the pointer goes.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(product).toHaveAttribute('data-product-step', '0');
-    await expect(page.locator('[data-product-leader]')).not.toHaveAttribute('data-visible');
+    await expect(page.locator('[data-product-leader]')).toBeHidden();
   });
 }
 
@@ -176,7 +176,7 @@ test.describe('without WebGL', () => {
     await expect(page.getByTestId('product-background')).toBeVisible();
     await expect(page.locator('canvas')).toHaveCount(0);
     await expect(screen(page)).not.toHaveAttribute('data-product-model');
-    await expect(page.locator('[data-product-leader]')).not.toHaveAttribute('data-visible');
+    await expect(page.locator('[data-product-leader]')).toBeHidden();
     expect(await largestPaint(page)).not.toMatch(/^canvas/);
     // The claims are all there to read, in order.
     await expect(page.getByTestId('claim')).toHaveCount(3);
