@@ -161,6 +161,10 @@ export default function Stage({
   const onProductReady = useCallback(() => {
     if (productOnStage) setProductReadyFor(productOnStage);
   }, [productOnStage]);
+  useEffect(() => {
+    // Leaving the page forgets its device: coming back waits for it to be drawn again.
+    if (!productOnStage) setProductReadyFor(null);
+  }, [productOnStage]);
   const onTurntableReady = useCallback(() => {
     setTurntableReady(true);
     progress.done('assets');
