@@ -104,6 +104,8 @@ for (const { game, locale, parts } of STORIES) {
       await expect
         .poll(async () => Math.abs(Number(await product.getAttribute('data-product-angle')) - angle))
         .toBeGreaterThan(5);
+      // The device comes to rest in the claim's pose: the pointer is read there.
+      await expect(product).toHaveAttribute('data-product-settled', '');
       angle = Number(await product.getAttribute('data-product-angle'));
 
       // The pointer runs from the claim in view to its part: it starts on the claim's edge toward the device and

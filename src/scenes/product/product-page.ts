@@ -8,7 +8,8 @@
  * - `data-product-step` (0 on the hero, 1–3 the claim in view), `data-product-angle` (the device's turn, whole
  *   degrees), `data-product-part` (the part the claim in view speaks of);
  * - `data-product-point` ("x y", CSS pixels in the window) where the pointer ends on that part, and
- *   `data-product-part-box` ("left top right bottom") the part's projected bounds.
+ *   `data-product-part-box` ("left top right bottom") the part's projected bounds;
+ * - `data-product-settled` while the device holds the story's pose (the scene has stopped drawing).
  * The pointer itself is the SVG marked `data-product-leader`: a line from the claim in view to its part.
  */
 export const PRODUCT_SELECTORS = {
@@ -112,6 +113,7 @@ export function findProductPage(doc: Document): ProductPage | null {
     },
     clear() {
       for (const key of [
+        'productSettled',
         'productModel',
         'productStep',
         'productAngle',

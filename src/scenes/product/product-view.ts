@@ -128,12 +128,15 @@ export async function createProductView(
     still = 0;
     if (!asleep || scene.isDisposed) return;
     asleep = false;
+    page?.root.removeAttribute('data-product-settled');
     scene.addCamera(camera);
     scene.activeCamera = camera;
   };
   const sleep = () => {
     if (asleep) return;
     asleep = true;
+    // For tests and tools: the device holds the story's pose.
+    page?.root.setAttribute('data-product-settled', '');
     scene.removeCamera(camera as Camera);
   };
   addEventListener('scroll', wake, { passive: true });
