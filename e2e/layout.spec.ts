@@ -115,9 +115,10 @@ async function walkGame(page: Page, info: TestInfo, walk: Walk) {
   const product = page.locator('[data-screen="product"]');
   await expect(product).toHaveAttribute('data-product-model', 'ready', { timeout: 45_000 });
   await scrollToClaim(page, 1);
+  await expect(page.locator('.site-header')).toHaveAttribute('data-hidden');
   // A small scroll up brings the header back, as a reader going over the claim sees it (scrolled under the hidden
   // header, the page's text would meet the header's own out of the window).
-  await page.evaluate(() => window.scrollBy({ top: -8, behavior: 'instant' }));
+  await page.evaluate(() => window.scrollBy({ top: -48, behavior: 'instant' }));
   await expect(page.locator('.site-header')).not.toHaveAttribute('data-hidden');
   await expect(product).toHaveAttribute('data-product-step', '2');
   await checkState(page, info, walk, 'product-claim');
