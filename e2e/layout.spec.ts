@@ -6,6 +6,7 @@ import { deviceBoxes, layoutReport, settled } from './layout.ts';
 import { FORMS, FORM_NAMES, layoutPlan, type Walk } from './layout-plan.ts';
 import { violations } from './axe.ts';
 import { FOCUS_SCROLLS, pointOf, scrollFocusTo } from './home-steps.ts';
+import { scrollToClaim } from './product-steps.ts';
 
 /**
  * Every route and state as a visitor meets them, on touch phones 360, 390 and 430 px wide and on desktops of
@@ -110,6 +111,17 @@ async function walkGame(page: Page, info: TestInfo, walk: Walk) {
   await page.goto(`/${locale}/product/mouse`);
   await waitForApp(page, 'product');
   await checkState(page, info, walk, 'product');
+  // The device beside the text (above it on phones), opened at the second claim, which points at its part.
+  const product = page.locator('[data-screen="product"]');
+  await expect(product).toHaveAttribute('data-product-model', 'ready', { timeout: 45_000 });
+  await scrollToClaim(page, 1);
+  await expect(page.locator('.site-header')).toHaveAttribute('data-hidden');
+  // A small scroll up brings the header back, as a reader going over the claim sees it (scrolled under the hidden
+  // header, the page's text would meet the header's own out of the window).
+  await page.evaluate(() => window.scrollBy({ top: -48, behavior: 'instant' }));
+  await expect(page.locator('.site-header')).not.toHaveAttribute('data-hidden');
+  await expect(product).toHaveAttribute('data-product-step', '2');
+  await checkState(page, info, walk, 'product-claim');
 
   await page.goto(`/${locale}/game/mouse`);
   await waitForApp(page, 'game-intro');

@@ -20,7 +20,11 @@ import {
   pageStageJs,
   worldBytes,
   type Bytes,
+  productFirstLoad,
+  productSceneFiles,
+  productSceneJs,
 } from './build-size.ts';
+import { WORLD_BACKGROUNDS } from '../assets/manifest.ts';
 
 /**
  * npm run bench:size — bytes over the wire, from the build's chunk graph (dist/client/.vite/manifest.json, or
@@ -51,6 +55,10 @@ row(
 );
 row(`Home's scene (in the worker; ${homeSceneFiles(client).length} files)`, homeSceneJs(client));
 row(`Page-thread engine for the worlds (${pageStageFiles(client).length} files)`, pageStageJs(client));
+row(
+  `Product page's device scene (after the engine; ${productSceneFiles(client).length} files)`,
+  productSceneJs(client),
+);
 console.log(`\nfirst-paint JS goal: under 120 KB gzip — now ${kb(firstPaint.gz)}`);
 
 // Per route: what a visitor's first page at that address fetches, the entry and its catalog plus the route's
@@ -92,6 +100,11 @@ for (const low of [false, true]) {
         `  (mp3: ${kb(worldBytes(client, world, low, 'mp3'))})`,
     );
 }
+for (const low of [false, true])
+  for (const game of ['mouse', 'headset', 'keyboard'] as const)
+    console.log(
+      `  ${`${game} product page, first load with its device (${low ? 'low' : 'high'})`.padEnd(52)} ${kb(productFirstLoad(client, game, WORLD_BACKGROUNDS[game].image, low)).padStart(10)}`,
+    );
 const SHARED = ['sound/click', 'sound/hover', 'sound/failure', 'sound/game-over', 'sound/ambiance'];
 console.log(
   `  ${'shared sounds (after the first gesture)'.padEnd(52)} ${kb(soundBytes(client, SHARED)).padStart(10)}  (mp3: ${kb(soundBytes(client, SHARED, 'mp3'))})`,

@@ -221,3 +221,38 @@ export function homeFirstLoad(client: BuiltClient, low: boolean): number {
     sceneBytes(client, 'home', low)
   );
 }
+
+/** The product page's device (issue 40): its scene's own chunk, asked for by the page-thread engine. */
+export const PRODUCT_SCENE_SOURCE = 'src/scenes/product/product-scene.tsx';
+export const productSceneFiles = (client: BuiltClient): string[] => {
+  const loaded = new Set([...lazyFiles(client, STAGE_SOURCE), ...lazyFiles(client, PAGE_STAGE_SOURCE)]);
+  return lazyFiles(client, PRODUCT_SCENE_SOURCE).filter((f) => f.endsWith('.js') && !loaded.has(f));
+};
+export const productSceneJs = (client: BuiltClient): Bytes => sizeOf(client.dir, productSceneFiles(client));
+
+/**
+ * A product page's first visit with its device drawn: the page and its styles, the first screen's script, the
+ * product screen's chunk, its background picture, the stage to the smoke's first frame, the page-thread engine,
+ * the product scene, the device's model and the studio environment.
+ */
+export function productFirstLoad(
+  client: BuiltClient,
+  game: 'mouse' | 'headset' | 'keyboard',
+  background: string,
+  low: boolean,
+): number {
+  const css = filesOf(client, client.entry).filter((f) => f.endsWith('.css'));
+  const screen = lazyFiles(client, 'src/screens/product-screen.tsx');
+  const environment = low && client.assetIndex['env/studio-low'] ? 'env/studio-low' : 'env/studio';
+  const picture = low && client.assetIndex[`${background}-low`] ? `${background}-low` : background;
+  return (
+    sizeOf(client.dir, ['index.html', ...css, ...screen]).gz +
+    firstPaintJs(client).gz +
+    stageJs(client).gz +
+    pageStageJs(client).gz +
+    productSceneJs(client).gz +
+    assetBytes(client, game) +
+    assetBytes(client, environment) +
+    assetBytes(client, picture)
+  );
+}

@@ -93,6 +93,10 @@ function ScreenFor({ view, route }: { view: string; route: SiteRoute }) {
 export function App({ debug }: { debug: boolean }) {
   const loading = useSite((s) => s.matches('loader'));
   const onHome = useSite((s) => s.matches('home'));
+  // A product page shows its device on the stage beside its text (issue 40).
+  const product = useSite((s) =>
+    s.matches('world') && s.context.route.name === 'product' ? s.context.route.game : null,
+  );
   const state = useSite((s) => JSON.stringify(s.value));
   const progress = useLoadingProgress();
   const { stage } = useAppServices();
@@ -127,7 +131,7 @@ export function App({ debug }: { debug: boolean }) {
           }}
         >
           <Suspense fallback={null}>
-            <Stage loading={loading} showcase={onHome} progress={progress} />
+            <Stage loading={loading} showcase={onHome} product={product} progress={progress} />
           </Suspense>
         </StageBoundary>
       )}

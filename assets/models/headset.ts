@@ -288,10 +288,36 @@ export function headsetModel(): ModelSpec {
       { name: 'headset-cup-right', mesh: cup(-1) },
       { name: 'headset-mic', mesh: micMesh },
       { name: 'headset-cable', mesh: cableMesh },
+      ...headsetInnerParts(),
     ],
   };
 }
 
 export function generateHeadset(): Promise<GeneratedAsset> {
   return writeModel(headsetModel());
+}
+
+// Inner parts, for the product page's exploded view (issue 40): inside the closed cups wherever the headset is
+// whole, shown when the product page draws the cups away from them. Additive only: no other part changes.
+
+/** Each cup's 50 mm driver behind its cushion's fabric, and the battery inside the +X (left) cup's housing. */
+function headsetInnerParts(): ModelSpec['parts'] {
+  const driver = (side: 1 | -1): MeshBuilder =>
+    new MeshBuilder()
+      .add(MATERIALS.metal, cylinder(0.1, 0.034, 0.05, CUP_SEGMENTS), ...cupPlacement(side))
+      .add(
+        side > 0 ? MATERIALS.ringLeft : MATERIALS.ringRight,
+        cylinder(0.04, 0.05, 0.054, CUP_SEGMENTS),
+        ...cupPlacement(side),
+      );
+  const battery = new MeshBuilder().add(
+    MATERIALS.micLight,
+    box([0.05, 0.2, 0.14], { bevel: 0.01 }),
+    translate(CUP_X - CUP_MID + 0.11, CUP_Y, 0),
+  );
+  return [
+    { name: 'headset-driver-left', mesh: driver(1) },
+    { name: 'headset-driver-right', mesh: driver(-1) },
+    { name: 'headset-battery', mesh: battery },
+  ];
 }

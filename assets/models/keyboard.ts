@@ -189,6 +189,7 @@ export function keyboardModel(): ModelSpec {
       { name: 'keyboard-keycaps', mesh: caps },
       { name: 'keyboard-key-lights', mesh: glow },
       { name: 'keyboard-rgb-strip', mesh: bar },
+      ...keyboardInnerParts(),
     ],
   };
 }
@@ -206,4 +207,25 @@ function upQuad(width: number, depth: number): Geometry {
 
 export function generateKeyboard(): Promise<GeneratedAsset> {
   return writeModel(keyboardModel());
+}
+
+// Parts for the product page's story (issue 40): the switches under the floating caps (each a hair over the plate: no shared planes), shown when the page lifts
+// the caps off them, and the touch strip of media controls on the frame's back edge. Additive only.
+
+/** A low-profile switch under every cap, and the media touch strip over the navigation cluster. */
+function keyboardInnerParts(): ModelSpec['parts'] {
+  const plateTop = FRAME_HEIGHT + 0.002;
+  const switches = new MeshBuilder();
+  for (const key of placedKeys())
+    switches.add(MATERIALS.frame, box([0.05, 0.008, 0.05]), translate(key.x, plateTop + 0.0048, key.z));
+  const backMargin = -(LAYOUT_DEPTH * KEY_UNIT) / 2 - 0.032;
+  const touch = new MeshBuilder().add(
+    rgb(0),
+    box([0.27, 0.003, 0.014], { bevel: 0.001 }),
+    translate(((LAYOUT_WIDTH - 1.5) / 2) * KEY_UNIT, FRAME_HEIGHT + 0.002, backMargin),
+  );
+  return [
+    { name: 'keyboard-switches', mesh: switches },
+    { name: 'keyboard-touch-strip', mesh: touch },
+  ];
 }

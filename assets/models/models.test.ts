@@ -39,7 +39,9 @@ const EXPECTED: Record<string, Expectation> = {
       [0.9, 1.3],
       [0.4, 0.9],
     ],
-    maxTriangles: 6000,
+    // 6,000 for the shell, cups, band, cable and mic; the drivers and battery the product page's exploded view
+    // opens to (about 430 triangles, hidden inside the cups elsewhere) take it past (docs/decisions.md).
+    maxTriangles: 6500,
   },
   keyboard: {
     size: [

@@ -19,8 +19,10 @@ import {
   flatten,
   gridSurface,
   flip,
+  box,
   cylinder,
   merge,
+  translate,
   mul,
   normalize,
   offsetOutline,
@@ -436,10 +438,39 @@ export function mouseModel(): ModelSpec {
       { name: 'mouse-logo', mesh: logo },
       { name: 'mouse-rgb-strip', mesh: band },
       { name: 'mouse-grips', mesh: grips },
+      ...mouseInnerParts(),
     ],
   };
 }
 
 export function generateMouse(): Promise<GeneratedAsset> {
   return writeModel(mouseModel());
+}
+
+// Inner parts, for the product page's exploded view (issue 40): hidden inside the closed shell wherever the mouse
+// is whole, shown when the product page lifts the shell off them. Additive only: no other part changes.
+
+/** The board over the shell's floor, the optical sensor with its lens on it, and the battery behind. */
+function mouseInnerParts(): ModelSpec['parts'] {
+  const floor = SHELL_BASE + 0.002;
+  const board = new MeshBuilder().add(
+    MATERIALS.rubber,
+    box([0.3, 0.008, 0.74], { bevel: 0.003 }),
+    translate(0, floor + 0.004, -0.02),
+  );
+  // Each part stands a hair above the one under it: no two faces share a plane.
+  const boardTop = floor + 0.0088;
+  const sensor = new MeshBuilder()
+    .add(MATERIALS.buttons, box([0.1, 0.022, 0.1], { bevel: 0.004 }), translate(0, boardTop + 0.0112, 0.1))
+    .add(MATERIALS.cyan, cylinder(0.026, boardTop + 0.0225, boardTop + 0.03, 16), translate(0, 0, 0.1));
+  const battery = new MeshBuilder().add(
+    MATERIALS.green,
+    box([0.2, 0.07, 0.24], { bevel: 0.012 }),
+    translate(0, boardTop + 0.0352, -0.2),
+  );
+  return [
+    { name: 'mouse-board', mesh: board },
+    { name: 'mouse-sensor', mesh: sensor },
+    { name: 'mouse-battery', mesh: battery },
+  ];
 }

@@ -7,6 +7,7 @@ import { LoadingScene } from './loading/loading-scene-view.tsx';
 import type { TurntableModel } from './turntable/turntable-models.ts';
 import type { WorldSceneProps } from './mouse/mouse-world-scene.tsx';
 import type { SmokeAndHomeProps } from './stage-props.ts';
+import type { GameId } from '../../api/site-routes.ts';
 
 // Home's scene, with the glTF loader and the PBR material and shaders, is a chunk of its own, asked for when the
 // stage's code has run: the loader's smoke needs none of it, and on a slow link every file downloading beside the
@@ -15,6 +16,11 @@ let homeScene: Promise<{ default: typeof import('./home/home-scene.tsx').HomeSce
 const loadHomeScene = () =>
   (homeScene ??= import('./home/home-scene.tsx').then((m) => ({ default: m.HomeScene })));
 const HomeScene = lazy(loadHomeScene);
+
+// A product page's device (issue 40): a chunk of its own, asked for on a product page only.
+const ProductScene = lazy(() =>
+  import('./product/product-scene.tsx').then((m) => ({ default: m.ProductScene })),
+);
 
 // Designers' and tests' view of one model (#turntable=…): visitors never load it.
 const TurntableScene = lazy(() =>
@@ -34,6 +40,9 @@ export interface PageStageProps extends SmokeAndHomeProps {
   homeOnStage: boolean;
   showHome: boolean;
   onTurntableReady(): void;
+  /** The product page's device to show beside its text, or null off the product pages. */
+  product: GameId | null;
+  onProductReady(): void;
 }
 
 /**
@@ -74,6 +83,18 @@ export default function PageStage(props: PageStageProps) {
         // The world's code is a chunk of its own: the smoke stays while it arrives.
         <Suspense fallback={smoke}>
           <World stage={stage} quality={quality} lowRes={props.lowRes} />
+        </Suspense>
+      ) : props.product ? (
+        // The page's picture stays behind the text until the device is drawn: no smoke under it.
+        <Suspense fallback={null}>
+          <ProductScene
+            game={props.product}
+            quality={quality}
+            rtl={props.rtl}
+            reducedMotion={reducedMotion}
+            lowRes={props.lowRes}
+            onReady={props.onProductReady}
+          />
         </Suspense>
       ) : smokeAndHome ? (
         <>

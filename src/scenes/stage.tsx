@@ -21,6 +21,7 @@ import { WORLD_SCENES } from './world-scenes.ts';
 import { OffscreenStage } from './offscreen/offscreen-stage.tsx';
 import { canDrawInWorker } from './offscreen/offscreen-support.ts';
 import type { SmokeAndHomeProps } from './stage-props.ts';
+import type { GameId } from '../../api/site-routes.ts';
 
 // The engine on the page's own thread (Babylon, react-babylonjs, the scenes), asked for only when it must draw:
 // a game world, the turntable, or everything where the browser cannot draw in a worker.
@@ -58,11 +59,14 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
 export default function Stage({
   loading,
   showcase,
+  product = null,
   progress,
 }: {
   loading: boolean;
   /** The route is home: the totem and its devices take the stage. */
   showcase: boolean;
+  /** The route is a product page: its device takes the stage beside the text (issue 40). */
+  product?: GameId | null;
   progress: LoadingProgress;
 }) {
   const { stage, quality } = useAppServices();
@@ -149,6 +153,18 @@ export default function Stage({
     console.warn(`stage: drawing on the page, the worker could not (${error.message})`);
     setWorkerFailed(true);
   }, []);
+  // Keyed by the device, so that another product page starts without it.
+  const [productReadyFor, setProductReadyFor] = useState<GameId | null>(null);
+  // Once the loader has given way: the page's engine and the device's files do not compete with its first frame.
+  const productOnStage = product && !loading && !claimedBy && !turntable ? product : null;
+  const productShown = productOnStage !== null && productReadyFor === productOnStage;
+  const onProductReady = useCallback(() => {
+    if (productOnStage) setProductReadyFor(productOnStage);
+  }, [productOnStage]);
+  useEffect(() => {
+    // Leaving the page forgets its device: coming back waits for it to be drawn again.
+    if (!productOnStage) setProductReadyFor(null);
+  }, [productOnStage]);
   const onTurntableReady = useCallback(() => {
     setTurntableReady(true);
     progress.done('assets');
@@ -169,7 +185,7 @@ export default function Stage({
     );
   }
   const World = claimedBy ? WORLD_SCENES[claimedBy] : undefined;
-  const backdrop = !(loading || turntable || showHome || claimedBy);
+  const backdrop = !(loading || turntable || showHome || claimedBy || productShown);
   const drawsInWorker = inWorker && !workerFailed;
   const smokeAndHome: SmokeAndHomeProps = {
     lowRes,
@@ -191,16 +207,24 @@ export default function Stage({
       style={{ opacity: backdrop ? BACKDROP_OPACITY : 1 }}
       data-claimed-by={claimedBy ?? undefined}
       data-turntable-ready={turntableReady || undefined}
+      // The product's device is drawn: the stage comes over the page's picture, under its text (product.css).
+      data-product-ready={productShown || undefined}
     >
       {inWorker && !workerFailed && (
         <OffscreenStage
-          scene={{ loading, home: homeOnStage, showHome, backdrop, paused: !!(World || turntable) }}
+          scene={{
+            loading,
+            home: homeOnStage,
+            showHome,
+            backdrop,
+            paused: !!(World || turntable || productShown),
+          }}
           {...smokeAndHome}
           canvasSize={canvasSize}
           onUnavailable={onWorkerFailed}
         />
       )}
-      {(!drawsInWorker || World || turntable) && (
+      {(!drawsInWorker || World || turntable || productOnStage) && (
         <Suspense fallback={null}>
           <PageStage
             canvasId={drawsInWorker ? 'world-canvas' : 'stage-canvas'}
@@ -214,6 +238,8 @@ export default function Stage({
             showHome={showHome}
             {...smokeAndHome}
             onTurntableReady={onTurntableReady}
+            product={productOnStage}
+            onProductReady={onProductReady}
           />
         </Suspense>
       )}

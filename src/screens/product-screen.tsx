@@ -48,47 +48,58 @@ export function ProductScreen({ game }: { game: GameId }) {
       data-at-end={atEnd || undefined}
     >
       <WorldBackdrop game={game} />
-      <header className="product-hero">
-        <p className="product-hero__eyebrow">
-          <GameIcon game={game} size={28} className="product-hero__icon" />
-          <span>{i18n._(world.product)}</span>
-        </p>
-        <h1 className="product-hero__title">{i18n._(world.title)}</h1>
-        <p className="product-hero__subtitle">{i18n._(world.subtitle)}</p>
-        <p className="product-hero__intro">{i18n._(world.intro)}</p>
-        <p className="product-hero__actions">
-          <a
-            className="button product-button"
-            href={WHERE_TO_BUY_HREF}
-            target="_blank"
-            rel="noopener"
-            data-testid="where-to-buy"
-          >
-            {t`Where to buy`}
-            <span className="visually-hidden"> {newTab}</span>
-            <OutboundIcon />
-          </a>
-        </p>
-      </header>
+      <div className="product-story">
+        {/* Where the stage draws the device (issue 40): beside the text, above it on phones. Empty without WebGL,
+            where the world's picture stays. */}
+        <div
+          className="product-model-slot"
+          data-product-slot
+          aria-hidden="true"
+          data-testid="product-model-slot"
+        />
+        <header className="product-hero">
+          <p className="product-hero__eyebrow">
+            <GameIcon game={game} size={28} className="product-hero__icon" />
+            <span>{i18n._(world.product)}</span>
+          </p>
+          <h1 className="product-hero__title">{i18n._(world.title)}</h1>
+          <p className="product-hero__subtitle">{i18n._(world.subtitle)}</p>
+          <p className="product-hero__intro">{i18n._(world.intro)}</p>
+          <p className="product-hero__actions">
+            <a
+              className="button product-button"
+              href={WHERE_TO_BUY_HREF}
+              target="_blank"
+              rel="noopener"
+              data-testid="where-to-buy"
+            >
+              {t`Where to buy`}
+              <span className="visually-hidden"> {newTab}</span>
+              <OutboundIcon />
+            </a>
+          </p>
+        </header>
 
-      <section className="product-section product-features" aria-labelledby={`${ids}-features`}>
-        <h2 id={`${ids}-features`} className="product-section__title">
-          {t`Key features`}
-        </h2>
-        <ul className="product-features__list" role="list">
-          {world.claims.map((claim, i) => (
-            <li key={i} className="feature">
-              <span className="feature__index" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className="feature__title">{i18n._(world.taglines[i]!)}</h3>
-              <p className="feature__claim" data-testid="claim">
-                {worldText(i18n, claim)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section className="product-section product-features" aria-labelledby={`${ids}-features`}>
+          <h2 id={`${ids}-features`} className="product-section__title">
+            {t`Key features`}
+          </h2>
+          <ul className="product-features__list" role="list">
+            {world.claims.map((claim, i) => (
+              <li key={i} className="feature" data-product-claim={i}>
+                <span className="feature__index" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                <h3 className="feature__title">{i18n._(world.taglines[i]!)}</h3>
+                <p className="feature__claim" data-testid="claim">
+                  {worldText(i18n, claim)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <ProductLeader />
 
       <section className="product-section product-related" aria-labelledby={`${ids}-related`}>
         <h2 id={`${ids}-related`} className="product-section__title">
@@ -160,6 +171,19 @@ function WorldBackdrop({ game }: { game: GameId }) {
       </div>
       <div className="product-shade" aria-hidden="true" />
     </>
+  );
+}
+
+/**
+ * The pointer from the claim in view to the part of the device it speaks of: drawn by the product scene, which
+ * sets its ends each frame (src/scenes/product/product-page.ts); hidden until then, and without WebGL.
+ */
+function ProductLeader() {
+  return (
+    <svg className="product-leader" data-product-leader aria-hidden="true" focusable="false">
+      <line className="product-leader__line" x1="0" y1="0" x2="0" y2="0" />
+      <circle className="product-leader__dot" cx="0" cy="0" r="7" />
+    </svg>
   );
 }
 

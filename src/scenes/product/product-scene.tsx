@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Scene, useScene } from 'react-babylonjs';
+import { Color4 } from '@babylonjs/core/Maths/math.color.js';
+import type { GameId } from '../../../api/site-routes.ts';
+import type { QualityStore } from '../../engine/quality-store.ts';
+import { releaseRootOnDispose } from '../release-scene-root.ts';
+import { useGlow } from '../effects/use-glow.ts';
+import { createProductView } from './product-view.ts';
+
+/**
+ * A product page's device on the stage (issue 40), in a scene of its own: a lazy chunk the product page asks for
+ * once its text is on screen. The canvas is cleared to transparent, so the page's picture shows around the
+ * device. The glow (the spec's bloom) follows the same quality store as every scene.
+ */
+export interface ProductSceneProps {
+  game: GameId;
+  quality: QualityStore;
+  rtl: boolean;
+  reducedMotion: boolean;
+  lowRes: boolean;
+  onReady(): void;
+}
+
+const GLOW = { name: 'product-glow', blurKernelSize: 32, intensity: 0.6 } as const;
+
+export function ProductScene(props: ProductSceneProps) {
+  const [clear] = useState(() => new Color4(0, 0, 0, 0));
+  return (
+    <Scene
+      clearColor={clear}
+      skipPointerMovePicking
+      skipPointerDownPicking
+      skipPointerUpPicking
+      onCreated={releaseRootOnDispose}
+    >
+      <ProductDevice {...props} />
+    </Scene>
+  );
+}
+
+function ProductDevice({ game, quality, rtl, reducedMotion, lowRes, onReady }: ProductSceneProps) {
+  const scene = useScene();
+  const glow = useSyncExternalStore(quality.subscribe, () => quality.glow);
+  useGlow(scene, glow, GLOW);
+  const ready = useRef(onReady);
+  useEffect(() => {
+    ready.current = onReady;
+  });
+  // The textures' resolution is read once, when the device is built.
+  const [lowResAtMount] = useState(lowRes);
+  useEffect(() => {
+    if (!scene) return;
+    let dispose: (() => void) | null = null;
+    let cancelled = false;
+    createProductView(scene, { game, rtl, reducedMotion, lowRes: lowResAtMount }, () => ready.current())
+      .then((d) => {
+        if (cancelled) d();
+        else dispose = d;
+      })
+      .catch((error: unknown) => {
+        document
+          .querySelector<HTMLElement>('[data-screen="product"]')
+          ?.setAttribute('data-product-model', 'failed');
+        console.warn('product scene: the device could not be shown', error);
+      });
+    return () => {
+      cancelled = true;
+      dispose?.();
+    };
+  }, [scene, game, rtl, reducedMotion, lowResAtMount]);
+  return null;
+}
