@@ -81,6 +81,8 @@ const ON_GAME_SERVER = [
   /replay-viewer\.spec\.ts/,
   // It plays a run to its end screen.
   /layout\.spec\.ts/,
+  // Its game shots step runs with stopped clocks.
+  /look\.spec\.ts/,
 ];
 const ON_OTHER_SERVERS = [
   ...ON_GAME_SERVER,

@@ -13,7 +13,7 @@ import { renderShareImage } from '../server/share/share-image.ts';
  * bit across CPUs: the tolerance is a share of pixels, not zero. After a change of look that is meant, refresh the
  * pictures with `npx playwright test e2e/look.spec.ts --update-snapshots` and look at them before committing.
  */
-const LOOK = { maxDiffPixelRatio: 0.03, threshold: 0.25, animations: 'disabled', caret: 'hide' } as const;
+const LOOK = { maxDiffPixelRatio: 0.005, threshold: 0.1, animations: 'disabled', caret: 'hide' } as const;
 /** A run's seed for the game shots: the server's answer to games/start is rewritten to it (the run is never ended). */
 const SEED = 424_242;
 
@@ -24,9 +24,20 @@ test.slow();
 /** Waits until two frames of the stage have been drawn since now, so a screenshot shows a settled frame. */
 const settle = (page: Page) =>
   page.evaluate(
-    () =>
-      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
+
+/**
+ * Steps a frozen run to exactly `tick`: Play's press is answered at a moment the wall clock decides, and the clock
+ * is stopped a few steps after it, so the shot is taken at a fixed step of the run instead.
+ */
+async function stepToTick(page: Page, tick: number) {
+  const now = await page.evaluate(
+    () => (window as unknown as { __game: { state(): { tick: number } } }).__game.state().tick,
+  );
+  expect(now, 'the run is stopped before the step it is shown at').toBeLessThan(tick);
+  await step(page, tick - now);
+}
 
 /** Rewrites the seed of every run the page starts, so the game's world is the same each time. */
 async function fixSeed(page: Page) {
@@ -47,32 +58,32 @@ test('home', async ({ page }) => {
 
 for (const world of ['mouse', 'headset', 'keyboard'] as const) {
   test(`the ${world} product page`, async ({ page }) => {
-    await page.goto(`/en/${world}`);
+    await page.goto(`/en/product/${world}`);
     await waitForApp(page, 'product');
     const screen = page.locator('[data-screen="product"]');
     await expect(screen).toHaveAttribute('data-product-model', 'ready', { timeout: 30_000 });
-    await expect(screen).toHaveAttribute('data-product-settled', 'true');
+    await expect(screen).toHaveAttribute('data-product-settled', '');
     await settle(page);
     await expect(page).toHaveScreenshot(`product-${world}.png`, LOOK);
   });
 }
 
-test('Circuit Shutdown, two seconds into a run', async ({ page }) => {
+test('Circuit Shutdown, two and a half seconds into a run', async ({ page }) => {
   await fixSeed(page);
   await page.goto('/en/game/mouse');
   await waitForApp(page, 'game-intro');
   await pressPlayAndFreeze(page);
-  await step(page, 120);
+  await stepToTick(page, 150);
   await settle(page);
   await expect(page).toHaveScreenshot('game-mouse.png', LOOK);
 });
 
-test('Headspace, two seconds into a run', async ({ page }) => {
+test('Headspace, two and a half seconds into a run', async ({ page }) => {
   await fixSeed(page);
   await page.goto('/en/game/headset');
   await waitForApp(page, 'game-intro');
   await pressPlayAndFreeze(page);
-  await step(page, 120);
+  await stepToTick(page, 150);
   await settle(page);
   await expect(page).toHaveScreenshot('game-headset.png', LOOK);
 });
@@ -85,8 +96,10 @@ test('Jungle Board as its run starts', async ({ page }) => {
   const run = page.locator('[data-screen="game-run"]');
   await expect(run).toHaveAttribute('data-run', 'playing', { timeout: 30_000 });
   await page.waitForFunction(() => (window as unknown as { __game?: unknown }).__game !== undefined);
-  // Its clock is the music's: stopped at once, the world holds the rows laid out for the first bars.
+  // Its clock is the music's: stopped at once and stepped to a fixed step, the world holds the rows of the first
+  // bars.
   await freeze(page, true);
+  await stepToTick(page, 240);
   await settle(page);
   await expect(page).toHaveScreenshot('game-keyboard.png', {
     ...LOOK,
@@ -103,7 +116,12 @@ test('my-score after one verified run', async ({ page, context, baseURL }) => {
   const played = playHumanLikeRun(start.seed, 1001, 12);
   const end = (await (
     await page.request.post('/api/games/end', {
-      data: { uuid: start.uuid, score: played.score, duration: played.durationMs, game_data: played.recording },
+      data: {
+        uuid: start.uuid,
+        score: played.score,
+        duration: played.durationMs,
+        game_data: played.recording,
+      },
     })
   ).json()) as { accumulator_uuid: string };
   const endedAt = Date.now();

@@ -54,6 +54,11 @@ export interface StudioRigOptions {
    * colour and fog colour so that they come out as this through the tone mapping.
    */
   background?: Rgb;
+  /**
+   * Drawn over the page (the product pages, whose picture shows round the device): cleared to transparent, and no
+   * post-processing pipeline, whose frame would be opaque; such a scene's bloom is its own glow layer.
+   */
+  transparent?: boolean;
 }
 
 export interface StudioRig {
@@ -84,6 +89,12 @@ export const STUDIO_LIGHTS = {
   accentMagenta: { offset: [2.4, 0.45, 2.0], intensity: 4, diffuse: [1, 0.2, 0.85] },
 } as const;
 const ENVIRONMENT_INTENSITY = 1.4;
+
+/**
+ * The rig's scale for one model framed alone (the turntable, a product page), from its largest extent: the home's
+ * totem, framed at 4.6 units, is scale 1.
+ */
+export const studioScaleFor = (extent: number): number => (extent * 1.7 + 0.2) / 4.6;
 /** Shadow-casting lights stand this far back along their direction, at scale 1. */
 const SHADOW_LIGHT_DISTANCE = 6;
 
@@ -157,7 +168,11 @@ export function createStudioRig(scene: Scene, options: StudioRigOptions): Studio
     const linear = beforeToneMapping(background, exposure);
     scene.fogColor = new Color3(...linear);
     const processed = pipeline !== null && look?.bloom != null;
-    scene.clearColor = processed ? new Color4(...linear, 1) : new Color4(...background, 1);
+    scene.clearColor = options.transparent
+      ? new Color4(0, 0, 0, 0)
+      : processed
+        ? new Color4(...linear, 1)
+        : new Color4(...background, 1);
   };
   applyLook();
 
@@ -173,7 +188,7 @@ export function createStudioRig(scene: Scene, options: StudioRigOptions): Studio
     async setQuality(settings) {
       wanted = settings;
       applyLook();
-      if (!settings || pipeline || !studioLookFor(settings).bloom) return;
+      if (!settings || pipeline || options.transparent || !studioLookFor(settings).bloom) return;
       const effects = await loadQualityEffects();
       if (disposed || scene.isDisposed || pipeline) return;
       pipeline = effects.createStudioPipeline(scene, `${name}-pipeline`);

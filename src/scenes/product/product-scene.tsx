@@ -52,7 +52,11 @@ function ProductDevice({ game, quality, rtl, reducedMotion, lowRes, onReady }: P
     if (!scene) return;
     let dispose: (() => void) | null = null;
     let cancelled = false;
-    createProductView(scene, { game, rtl, reducedMotion, lowRes: lowResAtMount }, () => ready.current())
+    createProductView(
+      scene,
+      { game, rtl, reducedMotion, lowRes: lowResAtMount, quality: quality.get().settings },
+      () => ready.current(),
+    )
       .then((d) => {
         if (cancelled) d();
         else dispose = d;
@@ -67,6 +71,6 @@ function ProductDevice({ game, quality, rtl, reducedMotion, lowRes, onReady }: P
       cancelled = true;
       dispose?.();
     };
-  }, [scene, game, rtl, reducedMotion, lowResAtMount]);
+  }, [scene, game, rtl, reducedMotion, lowResAtMount, quality]);
   return null;
 }

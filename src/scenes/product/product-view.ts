@@ -13,7 +13,8 @@ import type { GameId } from '../../../api/site-routes.ts';
 import { resolveAsset } from '../../engine/asset-index.ts';
 import { babylonLoaders } from '../../engine/babylon-loaders.ts';
 import { BUILT_ASSETS } from '../../engine/built-assets.ts';
-import { createProductLights } from './product-lights.ts';
+import { createStudioRig, studioScaleFor } from '../studio-rig.ts';
+import type { QualitySettings } from '../../engine/quality.ts';
 import {
   PRODUCT_STORIES,
   angleDegrees,
@@ -40,6 +41,8 @@ export interface ProductViewOptions {
   rtl: boolean;
   reducedMotion: boolean;
   lowRes: boolean;
+  /** The quality when the device is built: the studio's exposure follows its tier. */
+  quality: QualitySettings | null;
 }
 
 const FOV = 0.55;
@@ -72,9 +75,6 @@ export async function createProductView(
     container.dispose();
     return () => {};
   }
-  scene.environmentTexture = environment;
-  scene.environmentIntensity = 0.9;
-  const lights = createProductLights(scene);
 
   // Each part gets materials of its own, so the part spoken of can light up alone.
   const entries = container.instantiateModelsToScene((name) => name, true);
@@ -106,6 +106,17 @@ export async function createProductView(
   const middle = min.add(max).scale(0.5);
   root.position.subtractInPlace(middle);
   const closedRadius = max.subtract(min).length() / 2;
+  // The studio every product scene is lit in, round the device's middle; over the page's picture, so transparent
+  // (its bloom is the scene's glow layer). The RGB zones keep their colours: the scene sleeps when nothing moves.
+  const extent = max.subtract(min);
+  const rig = createStudioRig(scene, {
+    name: 'product',
+    target: { x: 0, y: 0, z: 0 },
+    scale: studioScaleFor(Math.max(extent.x, extent.y, extent.z)),
+    transparent: true,
+  });
+  rig.setEnvironment(environment);
+  void rig.setQuality(options.quality);
   const reach = Math.max(0, ...Object.values(story.moving).map(([x, y, z]) => Math.hypot(x, y, z)));
   const lift = Math.max(0, ...Object.values(story.moving).map(([, y]) => y));
 
@@ -260,7 +271,7 @@ export async function createProductView(
       camera.dispose();
       entries.dispose();
       pivot.dispose();
-      lights.dispose();
+      rig.dispose();
       container.dispose();
       environment.dispose();
     }

@@ -8,7 +8,7 @@ import { babylonLoaders, disposeBabylonAsset } from '../../engine/babylon-loader
 import { BUILT_ASSETS } from '../../engine/built-assets.ts';
 import type { SceneId } from '../../../assets/manifest.ts';
 import type { QualityStore } from '../../engine/quality-store.ts';
-import { createStudioRig } from '../studio-rig.ts';
+import { createStudioRig, studioScaleFor } from '../studio-rig.ts';
 import type { TurntableModel, TurntableView } from './turntable-models.ts';
 
 /**
@@ -36,9 +36,6 @@ const VIEWS: Record<TurntableView, { alpha: number; beta: number; distance: numb
   side: { alpha: Math.PI, beta: Math.PI / 2.25, distance: 1 },
   close: { alpha: Math.PI / 2 + 0.25, beta: Math.PI / 4.2, distance: 0.62 },
 };
-
-/** The turntable's framing distance for the totem, which the studio rig's unit lights. */
-const HOME_FRAMING_RADIUS = 4.6;
 
 export async function createTurntable(
   scene: Scene,
@@ -84,7 +81,7 @@ export async function createTurntable(
   const rig = createStudioRig(scene, {
     name: 'turntable',
     target: centre,
-    scale: radius / HOME_FRAMING_RADIUS,
+    scale: studioScaleFor(Math.max(size.x, size.y, size.z)),
   });
   rig.setEnvironment(assets.get('env/studio') as CubeTexture);
   const follow = () => {
