@@ -189,8 +189,14 @@ async function phoneFirstText(origin: string): Promise<void> {
       () => (window as unknown as { __firstText: Record<string, number | string | undefined> }).__firstText,
     );
     const at = (name: string) => (typeof seen[name] === 'number' ? s(seen[name]) : 'never');
+    // The devices on the home's stage: how long a phone on Fast 3G waits for what the brand shows.
+    const devicesAt = await page
+      .locator('[data-showcase-ready="true"]')
+      .waitFor({ state: 'attached', timeout: 300_000 })
+      .then(() => page.evaluate(() => performance.now()))
+      .catch(() => null);
     console.log(
-      `phone 390×844, ${visit}: first uncovered text after ${at('uncovered')} ("${seen.text}"), LCP ${at('lcp')} ("${seen.lcpText}", uncovered after ${at('lcpUncovered')}), cookie banner uncovered after ${at('bannerUncovered')}, home's Start uncovered after ${at('startUncovered')}`,
+      `phone 390×844, ${visit}: first uncovered text after ${at('uncovered')} ("${seen.text}"), LCP ${at('lcp')} ("${seen.lcpText}", uncovered after ${at('lcpUncovered')}), cookie banner uncovered after ${at('bannerUncovered')}, home's Start uncovered after ${at('startUncovered')}, devices drawn after ${devicesAt === null ? 'never' : s(devicesAt)}`,
     );
     await page.close();
     // The second visit has chosen: Reject all, as a visitor who answered the banner would have.
