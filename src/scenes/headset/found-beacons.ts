@@ -3,6 +3,7 @@ import { Color3 } from '@babylonjs/core/Maths/math.color.js';
 import { Matrix } from '@babylonjs/core/Maths/math.vector.js';
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import { VertexData } from '@babylonjs/core/Meshes/mesh.vertexData.js';
+import { unlitShape } from './unlit-shape.ts';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 // Side effect: Mesh.thinInstanceSetBuffer and its kin.
 import '@babylonjs/core/Meshes/thinInstanceMesh.js';
@@ -96,12 +97,7 @@ function beaconShape(): VertexData {
     const p = base + i * 2;
     indices.push(p, p + 1, p + 2, p + 1, p + 3, p + 2);
   }
-  const data = new VertexData();
-  data.positions = positions;
-  data.colors = colors;
-  data.indices = indices;
-  data.normals = positions.map((_, i) => (i % 3 === 1 ? 1 : 0));
-  return data;
+  return unlitShape(positions, indices, colors);
 }
 
 export interface FoundBeacons {

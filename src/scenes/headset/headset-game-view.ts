@@ -8,6 +8,7 @@ import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js'
 import { CreateTorus } from '@babylonjs/core/Meshes/Builders/torusBuilder.js';
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import { VertexData } from '@babylonjs/core/Meshes/mesh.vertexData.js';
+import { unlitShape } from './unlit-shape.ts';
 import { DirectionalLight } from '@babylonjs/core/Lights/directionalLight.js';
 import type { AbstractMesh } from '@babylonjs/core/Meshes/abstractMesh.js';
 import type { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
@@ -203,30 +204,13 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
   }
   rippleParent.setEnabled(false);
   // Visual mode's arrows: chevrons on the floor pointing from the character to the shown source.
-  const arrows = Array.from({ length: ARROW_COUNT }, (_, i) => {
-    const mesh = new Mesh(`${HEADSET_RIPPLE}-arrow-${i}`, scene);
-    chevron().applyToMesh(mesh);
-    const material = new StandardMaterial(`${HEADSET_RIPPLE}-arrow-${i}`, scene);
-    material.disableLighting = true;
-    material.emissiveColor = ARROW_YELLOW;
-    material.fogEnabled = false;
-    material.backFaceCulling = false;
-    mesh.material = material;
-    mesh.isPickable = false;
-    return { mesh, material };
-  });
+  const arrows = Array.from({ length: ARROW_COUNT }, (_, i) =>
+    yellowChevron(scene, `${HEADSET_RIPPLE}-arrow-${i}`),
+  );
   // And one over the character's head, which the raised camera sees whichever way the source lies (the floor's
   // arrows are out of the frame when it lies behind): a compass needle turned towards it.
   const needle = (() => {
-    const mesh = new Mesh(`${HEADSET_RIPPLE}-needle`, scene);
-    chevron().applyToMesh(mesh);
-    const material = new StandardMaterial(`${HEADSET_RIPPLE}-needle`, scene);
-    material.disableLighting = true;
-    material.emissiveColor = ARROW_YELLOW;
-    material.fogEnabled = false;
-    material.backFaceCulling = false;
-    mesh.material = material;
-    mesh.isPickable = false;
+    const { mesh, material } = yellowChevron(scene, `${HEADSET_RIPPLE}-needle`);
     mesh.scaling.setAll(NEEDLE_SCALE);
     mesh.position.set(0, NEEDLE_HEIGHT, NEEDLE_SCALE * 0.2);
     return { mesh, material };
@@ -389,6 +373,20 @@ export function createHeadsetGameView<G extends HeadsetViewGame>(
   };
 }
 
+/** Visual mode's arrow: the chevron in unlit yellow, seen from both sides and through the fog. */
+function yellowChevron(scene: Scene, name: string): { mesh: Mesh; material: StandardMaterial } {
+  const mesh = new Mesh(name, scene);
+  chevron().applyToMesh(mesh);
+  const material = new StandardMaterial(name, scene);
+  material.disableLighting = true;
+  material.emissiveColor = ARROW_YELLOW;
+  material.fogEnabled = false;
+  material.backFaceCulling = false;
+  mesh.material = material;
+  mesh.isPickable = false;
+  return { mesh, material };
+}
+
 /** A flat chevron on the floor, pointing along +z: two bars meeting at its tip, 0.7 wide. */
 function chevron(): VertexData {
   const half = 0.35;
@@ -402,12 +400,8 @@ function chevron(): VertexData {
   ];
   const inner = outer.map(([x, z]) => [x!, z! - bar]);
   const positions = [...outer, ...inner].flatMap(([x, z]) => [x!, 0, z!]);
-  const data = new VertexData();
-  data.positions = positions;
   // outer 0 1 2, inner 3 4 5: the left bar (0, 1, 4, 3) and the right bar (1, 2, 5, 4).
-  data.indices = [0, 1, 4, 0, 4, 3, 1, 2, 5, 1, 5, 4];
-  data.normals = positions.map((_, i) => (i % 3 === 1 ? 1 : 0));
-  return data;
+  return unlitShape(positions, [0, 1, 4, 0, 4, 3, 1, 2, 5, 1, 5, 4]);
 }
 
 /** A disc on the floor, POOL_COLOR at its centre fading to nothing at POOL_RADIUS (drawn additively). */
@@ -432,10 +426,5 @@ function lightPool(): VertexData {
       indices.push(p, p + 1, q, p + 1, q + 1, q);
     }
   }
-  const data = new VertexData();
-  data.positions = positions;
-  data.colors = colors;
-  data.indices = indices;
-  data.normals = positions.map((_, i) => (i % 3 === 1 ? 1 : 0));
-  return data;
+  return unlitShape(positions, indices, colors);
 }

@@ -2,6 +2,7 @@ import type { Scene } from '@babylonjs/core/scene.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { Mesh } from '@babylonjs/core/Meshes/mesh.js';
 import { VertexData } from '@babylonjs/core/Meshes/mesh.vertexData.js';
+import { unlitShape } from './unlit-shape.ts';
 import { StandardMaterial } from '@babylonjs/core/Materials/standardMaterial.js';
 import { CreateBox } from '@babylonjs/core/Meshes/Builders/boxBuilder.js';
 
@@ -141,12 +142,7 @@ export function floorLines(): VertexData {
       );
     }
   }
-  const data = new VertexData();
-  data.positions = out.positions;
-  data.colors = out.colors;
-  data.indices = out.indices;
-  data.normals = out.positions.map((_, i) => (i % 3 === 1 ? 1 : 0));
-  return data;
+  return unlitShape(out.positions, out.indices, out.colors);
 }
 
 /** Where the pylons stand: the four compass points (major, tall, coloured) and three low posts between each. */
