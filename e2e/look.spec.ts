@@ -68,25 +68,20 @@ for (const world of ['mouse', 'headset', 'keyboard'] as const) {
   });
 }
 
-test('Circuit Shutdown, two and a half seconds into a run', async ({ page }) => {
-  await fixSeed(page);
-  await page.goto('/en/game/mouse');
-  await waitForApp(page, 'game-intro');
-  await pressPlayAndFreeze(page);
-  await stepToTick(page, 150);
-  await settle(page);
-  await expect(page).toHaveScreenshot('game-mouse.png', LOOK);
-});
-
-test('Headspace, two and a half seconds into a run', async ({ page }) => {
-  await fixSeed(page);
-  await page.goto('/en/game/headset');
-  await waitForApp(page, 'game-intro');
-  await pressPlayAndFreeze(page);
-  await stepToTick(page, 150);
-  await settle(page);
-  await expect(page).toHaveScreenshot('game-headset.png', LOOK);
-});
+for (const [game, name] of [
+  ['mouse', 'Circuit Shutdown'],
+  ['headset', 'Headspace'],
+] as const) {
+  test(`${name}, two and a half seconds into a run`, async ({ page }) => {
+    await fixSeed(page);
+    await page.goto(`/en/game/${game}`);
+    await waitForApp(page, 'game-intro');
+    await pressPlayAndFreeze(page);
+    await stepToTick(page, 150);
+    await settle(page);
+    await expect(page).toHaveScreenshot(`game-${game}.png`, LOOK);
+  });
+}
 
 test('Jungle Board as its run starts', async ({ page }) => {
   await fixSeed(page);
