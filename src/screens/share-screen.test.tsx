@@ -70,7 +70,10 @@ describe('the share page', () => {
   });
 
   it('says the player is the first on the leaderboard, not "beat 0 %", when nobody else is on it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(200, { ...ADA, beat_percent: 0, challengers: 0 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { ...ADA, beat_percent: 0, challengers: 0 })),
+    );
     await show(SLUG);
     const beat = await screen.findByTestId('shared-beat');
     expect(beat.textContent).toBe('First on the leaderboard');

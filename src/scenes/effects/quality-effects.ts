@@ -98,7 +98,8 @@ export function createStudioPipeline(scene: Scene, name: string): StudioPipeline
           next.weight === bloom.weight &&
           next.kernel === bloom.kernel &&
           next.height === bloom.height);
-      if (same && nextSamples === samples && (pipeline !== null) === (next !== null && cameras.size > 0)) return;
+      if (same && nextSamples === samples && (pipeline !== null) === (next !== null && cameras.size > 0))
+        return;
       bloom = next;
       samples = nextSamples;
       rebuild();
