@@ -3,6 +3,7 @@ import { Engine } from 'react-babylonjs';
 import { useAppServices } from '../site/app-services.tsx';
 import { QualityControl } from './quality-control.tsx';
 import { pageShowcaseHost } from './home/showcase-host.ts';
+import { pageProductHost } from './product/product-page.ts';
 import { LoadingScene } from './loading/loading-scene-view.tsx';
 import type { TurntableModel } from './turntable/turntable-models.ts';
 import type { WorldSceneProps } from './mouse/mouse-world-scene.tsx';
@@ -46,14 +47,15 @@ export interface PageStageProps extends SmokeAndHomeProps {
 }
 
 /**
- * The stage's engine on the page's own thread: the game worlds and the turntable always, and the smoke and home
- * where the browser cannot draw in a worker. Its code (Babylon, react-babylonjs) is the stage's largest chunk,
+ * The stage's engine on the page's own thread: the game worlds and the turntable always, and the smoke, home and
+ * the product pages' devices where the browser cannot draw in a worker. Its code (Babylon, react-babylonjs) is the stage's largest chunk,
  * loaded only when one of those needs it.
  */
 export default function PageStage(props: PageStageProps) {
   const { stage, quality, homeFocus } = useAppServices();
   const { smokeAndHome, homeOnStage, turntable, World, qualityKnown, reducedMotion, marker } = props;
   const showcaseHost = useMemo(() => pageShowcaseHost(homeFocus, marker), [homeFocus, marker]);
+  const productHost = useMemo(() => pageProductHost(document), []);
   // Asked for as the stage's code runs, not when the engine has chosen the quality: its download overlaps the
   // engine's start and the smoke's first frame.
   if (smokeAndHome && homeOnStage) void loadHomeScene();
@@ -89,6 +91,7 @@ export default function PageStage(props: PageStageProps) {
         <Suspense fallback={null}>
           <ProductScene
             game={props.product}
+            host={productHost}
             quality={quality}
             rtl={props.rtl}
             reducedMotion={reducedMotion}

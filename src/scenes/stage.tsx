@@ -52,8 +52,8 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
  * The site's 3D stage, behind the content; lazily loaded after first paint. Each route owns a Babylon scene,
  * mounted while the route shows and disposed when it leaves: the loading backdrop, home (from the moment the
  * loader gives way; its files were preloaded with the stage), the world a game run has claimed, or a model on the
- * turntable. Where the browser can, the smoke and home are drawn in a worker (offscreen/), off the thread that
- * answers the visitor; the worlds and the turntable are drawn by an engine on the page's thread (page-stage.tsx),
+ * turntable. Where the browser can, the smoke, home and a product page's device are drawn in a worker
+ * (offscreen/), off the thread that answers the visitor; the worlds and the turntable are drawn by an engine on the page's thread (page-stage.tsx),
  * on a canvas of their own over the worker's.
  */
 export default function Stage({
@@ -217,14 +217,16 @@ export default function Stage({
             home: homeOnStage,
             showHome,
             backdrop,
-            paused: !!(World || turntable || productShown),
+            paused: !!(World || turntable),
+            product: productOnStage,
           }}
           {...smokeAndHome}
           canvasSize={canvasSize}
           onUnavailable={onWorkerFailed}
+          onProductReady={onProductReady}
         />
       )}
-      {(!drawsInWorker || World || turntable || productOnStage) && (
+      {(!drawsInWorker || World || turntable) && (
         <Suspense fallback={null}>
           <PageStage
             canvasId={drawsInWorker ? 'world-canvas' : 'stage-canvas'}
@@ -238,7 +240,7 @@ export default function Stage({
             showHome={showHome}
             {...smokeAndHome}
             onTurntableReady={onTurntableReady}
-            product={productOnStage}
+            product={drawsInWorker ? null : productOnStage}
             onProductReady={onProductReady}
           />
         </Suspense>

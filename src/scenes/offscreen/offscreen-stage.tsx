@@ -3,6 +3,7 @@ import { useAppServices } from '../../site/app-services.tsx';
 import { pageFacts } from '../../engine/page-preloads.ts';
 import { environmentFacts } from '../../engine/stage-environment.ts';
 import { pageShowcaseHost } from '../home/showcase-host.ts';
+import { pageProductHost } from '../product/product-page.ts';
 import { listenToHomePointer } from '../home/home-pointer.ts';
 import { mirrorQuality } from './quality-mirror.ts';
 import { showcaseProxy } from './showcase-proxy.ts';
@@ -15,12 +16,14 @@ export interface OffscreenStageProps extends SmokeAndHomeProps {
   canvasSize: { width: number; height: number };
   /** The worker could not start its engine: the stage draws on the page's thread instead. */
   onUnavailable(error: Error): void;
+  /** The product page's device has been drawn. */
+  onProductReady(): void;
 }
 
 /**
  * The stage's canvas, drawn by its worker (stage-worker.tsx): the page sends what the stage should show, its size
- * and visibility, the focus machine's commands and the header's edge; the worker answers with the loader's
- * progress, the quality it chose, and where the devices are. The page keeps the visitor's pointer and picks on
+ * and visibility, the focus machine's commands, the header's edge and a product page's layout; the worker answers
+ * with the loader's progress, the quality it chose, where the devices are, and the product page's state. The page keeps the visitor's pointer and picks on
  * the worker's last snapshot.
  */
 export function OffscreenStage(props: OffscreenStageProps) {
@@ -32,6 +35,7 @@ export function OffscreenStage(props: OffscreenStageProps) {
     latest.current = props;
   });
   const send = (message: ToWorker) => worker.current?.postMessage(message);
+  const sendProductLayout = useRef(() => {});
   // A canvas hands its drawing over once: React's development double mount must find the same worker, so a
   // worker is let go only when the stage stays unmounted past the current task.
   const session = useRef<{ dispose(): void; mounted: boolean } | null>(null);
@@ -55,6 +59,17 @@ export function OffscreenStage(props: OffscreenStageProps) {
       element.isConnected ? { width: element.clientWidth, height: element.clientHeight } : null;
     const proxy = showcaseProxy((command) => post({ type: 'control', command }), cssSize);
     const pageHost = pageShowcaseHost(homeFocus, latest.current.marker);
+    const productPage = pageProductHost(document);
+    let sentLayout = '';
+    // The worker reads the page's layout only as sent: on a change, never twice the same.
+    sendProductLayout.current = () => {
+      const layout = productPage.read();
+      const text = JSON.stringify(layout);
+      if (text === sentLayout) return;
+      sentLayout = text;
+      post({ type: 'product-layout', layout });
+    };
+    let stopProductWatch: (() => void) | null = null;
     const mirror = mirrorQuality(quality, (settings, detection) =>
       post({ type: 'quality', settings, detection }),
     );
@@ -111,6 +126,26 @@ export function OffscreenStage(props: OffscreenStageProps) {
         case 'context':
           window.dispatchEvent(new CustomEvent('stage-context', { detail: data.event }));
           break;
+        case 'product-watch':
+          stopProductWatch?.();
+          stopProductWatch = data.on ? productPage.onChange(() => sendProductLayout.current()) : null;
+          sendProductLayout.current();
+          break;
+        case 'product-state':
+          productPage.write(data.state);
+          break;
+        case 'product-settled':
+          productPage.settled(data.on);
+          break;
+        case 'product-ready':
+          now.onProductReady();
+          break;
+        case 'product-failed':
+          productPage.failed();
+          break;
+        case 'product-clear':
+          productPage.clear();
+          break;
       }
     };
     stageWorker.onerror = (event) =>
@@ -162,6 +197,7 @@ export function OffscreenStage(props: OffscreenStageProps) {
         removeHook();
         stopPointer?.();
         stopHeader?.();
+        stopProductWatch?.();
         detach?.();
         pageHost.showcaseReady(false);
         mirror.stop();
@@ -172,10 +208,12 @@ export function OffscreenStage(props: OffscreenStageProps) {
     return release(session);
   }, [quality, homeFocus]);
 
-  const { loading, home, showHome, backdrop, paused } = props.scene;
+  const { loading, home, showHome, backdrop, paused, product } = props.scene;
   useEffect(() => {
-    send({ type: 'scene', scene: { loading, home, showHome, backdrop, paused } });
-  }, [loading, home, showHome, backdrop, paused]);
+    send({ type: 'scene', scene: { loading, home, showHome, backdrop, paused, product } });
+    // The device's first frame is placed from a layout the worker already holds.
+    if (product) sendProductLayout.current();
+  }, [loading, home, showHome, backdrop, paused, product]);
   useEffect(() => {
     send({ type: 'taglines', taglines: { taglines: props.taglines, rtl: props.rtl } });
   }, [props.taglines, props.rtl]);

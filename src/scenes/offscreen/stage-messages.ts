@@ -5,10 +5,11 @@ import type { GpuTierResult } from '../../engine/gpu-tier.ts';
 import type { QualitySettings } from '../../engine/quality.ts';
 import type { HomeSceneControl } from '../home/home-scene-control.ts';
 import type { ScreenRect } from '../home/outlines.ts';
+import type { ProductLayout, ProductState } from '../product/product-page.ts';
 
 /**
- * The messages between the page and the stage's worker, which draws the loading smoke and home's showcase on an
- * OffscreenCanvas (docs/decisions.md, "The smoke and home drawn in a worker").
+ * The messages between the page and the stage's worker, which draws the loading smoke, home's showcase and the
+ * product pages' devices on an OffscreenCanvas (docs/decisions.md, "The smoke and home drawn in a worker").
  */
 
 /** What the worker draws: the page's view of the stage, sent whenever it changes. */
@@ -23,6 +24,8 @@ export interface WorkerScene {
   backdrop: boolean;
   /** Another canvas holds the stage (a world, the turntable): the worker draws nothing. */
   paused: boolean;
+  /** The route is a product page: its device is drawn beside the text (issue 40), and the smoke once it is. */
+  product: GameId | null;
 }
 
 export interface Taglines {
@@ -69,6 +72,8 @@ export type ToWorker =
   | { type: 'quality'; settings: QualitySettings; detection: GpuTierResult | null }
   | { type: 'header'; bottom: number | null }
   | { type: 'control'; command: ControlCommand }
+  /** The product page's layout, sent at the start and whenever it may have moved while the scene watches. */
+  | { type: 'product-layout'; layout: ProductLayout | null }
   /** Test builds: lose the WebGL context and restore it 300 ms later. */
   | { type: 'lose-context' };
 
@@ -87,4 +92,11 @@ export type FromWorker =
   | { type: 'watch-header'; on: boolean }
   | { type: 'snapshot'; snapshot: ShowcaseSnapshot }
   | { type: 'showcase-ready'; ready: boolean }
-  | { type: 'context'; event: 'lost' | 'restored' };
+  | { type: 'context'; event: 'lost' | 'restored' }
+  /** The product page's device: its state for the page to write, and what the page should send. */
+  | { type: 'product-state'; state: ProductState }
+  | { type: 'product-settled'; on: boolean }
+  | { type: 'product-watch'; on: boolean }
+  | { type: 'product-ready' }
+  | { type: 'product-failed' }
+  | { type: 'product-clear' };

@@ -8,11 +8,12 @@ import { QualityControl } from '../quality-control.tsx';
 import { LoadingScene } from '../loading/loading-scene-view.tsx';
 import { mirrorQuality } from './quality-mirror.ts';
 import { workerShowcaseHost } from './worker-showcase-host.ts';
+import { workerProductHost } from './worker-product-host.ts';
 import type { FromWorker, Taglines, ToWorker, WorkerScene } from './stage-messages.ts';
 
 /**
- * The stage's worker: the loading smoke and home's showcase, drawn on the page's canvas handed over as an
- * OffscreenCanvas. The engine's start, the scenes' set-up, their shader compiles (which SwiftShader makes the
+ * The stage's worker: the loading smoke, home's showcase and a product page's device, drawn on the page's canvas
+ * handed over as an OffscreenCanvas. The engine's start, the scenes' set-up, their shader compiles (which SwiftShader makes the
  * caller wait for) and every frame run here, so the page's main thread stays free for the visitor's input
  * (docs/decisions.md, "The smoke and home drawn in a worker"). The same React scene components as on the page's
  * own engine, rendered by react-babylonjs's reconciler with the engine in its context.
@@ -24,6 +25,9 @@ const scope = globalThis as unknown as {
 };
 
 const HomeScene = lazy(() => import('../home/home-scene.tsx').then((m) => ({ default: m.HomeScene })));
+const ProductScene = lazy(() =>
+  import('../product/product-scene.tsx').then((m) => ({ default: m.ProductScene })),
+);
 
 const post = (message: FromWorker) => scope.postMessage(message);
 
@@ -91,7 +95,14 @@ function start(init: Extract<ToWorker, { type: 'start' }>) {
     post({ type: 'figures', ...now });
   });
   const showcase = workerShowcaseHost(post);
+  const product = workerProductHost(post);
   const scene = cell<WorkerScene>(init.scene);
+  // The product page's device that has been drawn: the smoke gives way to it.
+  const productDrawn = cell<WorkerScene['product']>(null);
+  const onProductReady = () => {
+    productDrawn.set(scene.get().product);
+    post({ type: 'product-ready' });
+  };
   const taglines = cell<Taglines>(init.taglines);
   const onFirstFrame = () => post({ type: 'first-frame' });
   const onProgress = (loaded: number, total: number) => post({ type: 'home-progress', loaded, total });
@@ -102,6 +113,8 @@ function start(init: Extract<ToWorker, { type: 'start' }>) {
     const now = useSyncExternalStore(scene.subscribe, scene.get);
     const lines = useSyncExternalStore(taglines.subscribe, taglines.get);
     const qualityKnown = useSyncExternalStore(quality.subscribe, () => quality.get().settings !== null);
+    const drawn = useSyncExternalStore(productDrawn.subscribe, productDrawn.get);
+    const productShown = now.product !== null && drawn === now.product;
     return (
       <EngineCanvasContext.Provider value={{ engine, canvas: init.canvas as unknown as HTMLCanvasElement }}>
         <QualityControl quality={quality} backdrop={now.backdrop} environment={environment} />
@@ -123,7 +136,23 @@ function start(init: Extract<ToWorker, { type: 'start' }>) {
                 />
               </Suspense>
             )}
-            {!now.showHome && <LoadingScene reducedMotion={init.reducedMotion} onFirstFrame={onFirstFrame} />}
+            {now.product && (
+              <Suspense fallback={null}>
+                <ProductScene
+                  key={now.product}
+                  game={now.product}
+                  host={product.host}
+                  quality={quality}
+                  rtl={lines.rtl}
+                  reducedMotion={init.reducedMotion}
+                  lowRes={init.lowRes}
+                  onReady={onProductReady}
+                />
+              </Suspense>
+            )}
+            {!now.showHome && !productShown && (
+              <LoadingScene reducedMotion={init.reducedMotion} onFirstFrame={onFirstFrame} />
+            )}
           </>
         )}
       </EngineCanvasContext.Provider>
@@ -162,7 +191,11 @@ function start(init: Extract<ToWorker, { type: 'start' }>) {
     receive(message: Exclude<ToWorker, { type: 'start' }>) {
       switch (message.type) {
         case 'scene':
+          if (message.scene.product !== scene.get().product) productDrawn.set(null);
           scene.set(message.scene);
+          break;
+        case 'product-layout':
+          product.receive(message.layout);
           break;
         case 'taglines':
           taglines.set(message.taglines);

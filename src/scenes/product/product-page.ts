@@ -22,8 +22,21 @@ export const PRODUCT_SELECTORS = {
 /** Phones: the device above the text (the page's CSS breakpoint for the product layout). */
 const PHONE_MEDIA = '(max-width: 47.99rem)';
 
+/** A rectangle in the window, in CSS pixels (a plain object: it crosses to the stage's worker). */
+export interface PageRect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+
 export interface ProductLayout {
-  slot: DOMRect | null;
+  /** The window's size, in CSS pixels: the canvas covers it. */
+  width: number;
+  height: number;
+  slot: PageRect | null;
   /** The claims' vertical middles in the window, in order. */
   claimMiddles: number[];
   /** The line a claim's middle crosses to come into view: mid-window, or lower on phones under the device. */
@@ -69,7 +82,9 @@ export function findProductPage(doc: Document): ProductPage | null {
       const height = view.innerHeight;
       const phone = view.matchMedia(PHONE_MEDIA).matches;
       const layout: ProductLayout = {
-        slot: slot ? slot.getBoundingClientRect() : null,
+        width: view.innerWidth,
+        height,
+        slot: slot ? plainRect(slot.getBoundingClientRect()) : null,
         claimMiddles: claims.map((claim) => {
           const rect = claim.getBoundingClientRect();
           return rect.top + rect.height / 2;
@@ -123,6 +138,63 @@ export function findProductPage(doc: Document): ProductPage | null {
       ])
         delete root.dataset[key];
       leader?.removeAttribute('data-visible');
+    },
+  };
+}
+
+const plainRect = ({ left, top, right, bottom, width, height }: DOMRect): PageRect => ({
+  left,
+  top,
+  right,
+  bottom,
+  width,
+  height,
+});
+
+/**
+ * The product page as the scene sees it, wherever the scene runs: on the page's own engine it is the page itself
+ * (`pageProductHost`); in the stage's worker, messages to and from the page (offscreen/product-bridge.ts).
+ */
+export interface ProductHost {
+  /** The page's layout now, or null while no product screen is shown. */
+  read(): ProductLayout | null;
+  write(state: ProductState): void;
+  /** The device holds the story's pose and the scene has stopped drawing (or has started again). */
+  settled(on: boolean): void;
+  clear(): void;
+  /** The device's files or its scene could not be made: the page keeps its picture. */
+  failed(): void;
+  /** Calls back whenever the page may have moved: a scroll, a resize, a late layout (its chunk, its fonts). */
+  onChange(listener: () => void): () => void;
+}
+
+/** How often the page is looked at again without a scroll or resize: it may lay itself out after the scene starts. */
+const RECHECK_MS = 1000;
+
+/** The product page of this document, found again whenever the screen is mounted anew. */
+export function pageProductHost(doc: Document): ProductHost {
+  const view = doc.defaultView ?? window;
+  let page: ProductPage | null = null;
+  const current = () => (page = page?.root.isConnected ? page : findProductPage(doc));
+  return {
+    read: () => current()?.read() ?? null,
+    write: (state) => current()?.write(state),
+    settled(on) {
+      const root = current()?.root;
+      if (on) root?.setAttribute('data-product-settled', '');
+      else root?.removeAttribute('data-product-settled');
+    },
+    clear: () => page?.clear(),
+    failed: () => current()?.root.setAttribute('data-product-model', 'failed'),
+    onChange(listener) {
+      view.addEventListener('scroll', listener, { passive: true });
+      view.addEventListener('resize', listener, { passive: true });
+      const recheck = view.setInterval(listener, RECHECK_MS);
+      return () => {
+        view.clearInterval(recheck);
+        view.removeEventListener('scroll', listener);
+        view.removeEventListener('resize', listener);
+      };
     },
   };
 }

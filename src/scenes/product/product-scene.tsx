@@ -6,14 +6,18 @@ import type { QualityStore } from '../../engine/quality-store.ts';
 import { releaseRootOnDispose } from '../release-scene-root.ts';
 import { useGlow } from '../effects/use-glow.ts';
 import { createProductView } from './product-view.ts';
+import type { ProductHost } from './product-page.ts';
 
 /**
- * A product page's device on the stage (issue 40), in a scene of its own: a lazy chunk the product page asks for
- * once its text is on screen. The canvas is cleared to transparent, so the page's picture shows around the
- * device. The glow (the spec's bloom) follows the same quality store as every scene.
+ * A product page's device on the stage (issue 40), in a scene of its own: a lazy chunk asked for on a product
+ * page once its text is on screen, in the stage's worker where the browser draws there (as home is), else on the
+ * page's engine. The canvas is cleared to transparent, so the page's picture shows around the device. The glow
+ * (the spec's bloom) follows the same quality store as every scene.
  */
 export interface ProductSceneProps {
   game: GameId;
+  /** The page the device stands on: the document, or the worker's messages to it. */
+  host: ProductHost;
   quality: QualityStore;
   rtl: boolean;
   reducedMotion: boolean;
@@ -38,7 +42,7 @@ export function ProductScene(props: ProductSceneProps) {
   );
 }
 
-function ProductDevice({ game, quality, rtl, reducedMotion, lowRes, onReady }: ProductSceneProps) {
+function ProductDevice({ game, host, quality, rtl, reducedMotion, lowRes, onReady }: ProductSceneProps) {
   const scene = useScene();
   const glow = useSyncExternalStore(quality.subscribe, () => quality.glow);
   useGlow(scene, glow, GLOW);
@@ -54,6 +58,7 @@ function ProductDevice({ game, quality, rtl, reducedMotion, lowRes, onReady }: P
     let cancelled = false;
     createProductView(
       scene,
+      host,
       { game, rtl, reducedMotion, lowRes: lowResAtMount, quality: quality.get().settings },
       () => ready.current(),
     )
@@ -62,15 +67,14 @@ function ProductDevice({ game, quality, rtl, reducedMotion, lowRes, onReady }: P
         else dispose = d;
       })
       .catch((error: unknown) => {
-        document
-          .querySelector<HTMLElement>('[data-screen="product"]')
-          ?.setAttribute('data-product-model', 'failed');
+        // The page keeps its picture, and says so to tests and tools.
         console.warn('product scene: the device could not be shown', error);
+        host.failed();
       });
     return () => {
       cancelled = true;
       dispose?.();
     };
-  }, [scene, game, rtl, reducedMotion, lowResAtMount, quality]);
+  }, [scene, host, game, rtl, reducedMotion, lowResAtMount, quality]);
   return null;
 }

@@ -23,14 +23,15 @@ import {
   storyProgress,
   type Pose,
 } from './product-poses.ts';
-import { findProductPage, type ProductPage } from './product-page.ts';
+import type { ProductHost } from './product-page.ts';
 
 /**
- * The product page's device (issue 40), drawn by the page's own engine into the page's model slot: the scene's
+ * The product page's device (issue 40), drawn by the stage's engine into the page's model slot: the scene's
  * camera renders into the slot's rectangle of the full-window canvas (a Babylon viewport), so the device stands
  * beside the text wherever the page's CSS puts the slot (right, left in Arabic, above the text on phones). Each
  * frame reads where the claims are, turns and opens the device to the pose of the story (product-poses.ts), and
- * writes back the page's state and the pointer from the claim in view to its part.
+ * writes back the page's state and the pointer from the claim in view to its part. The page is a `ProductHost`:
+ * the document itself on the page's thread, messages to it from the stage's worker.
  *
  * When the pose has settled and nothing moves, the scene takes its camera away: react-babylonjs then skips it, the
  * canvas keeps its last frame, and a product page read at rest costs no drawing. Scrolling or resizing brings the
@@ -55,6 +56,7 @@ const FRAMES_TO_SLEEP = 4;
 
 export async function createProductView(
   scene: Scene,
+  page: ProductHost,
   options: ProductViewOptions,
   onReady: () => void,
 ): Promise<() => void> {
@@ -127,7 +129,6 @@ export async function createProductView(
   scene.activeCamera = camera;
 
   const engine = scene.getEngine();
-  let page: ProductPage | null = null;
   let shown: Pose | null = null;
   let asleep = false;
   let still = 0;
@@ -139,7 +140,7 @@ export async function createProductView(
     still = 0;
     if (!asleep || scene.isDisposed) return;
     asleep = false;
-    page?.root.removeAttribute('data-product-settled');
+    page.settled(false);
     scene.addCamera(camera);
     scene.activeCamera = camera;
   };
@@ -147,13 +148,10 @@ export async function createProductView(
     if (asleep) return;
     asleep = true;
     // For tests and tools: the device holds the story's pose.
-    page?.root.setAttribute('data-product-settled', '');
+    page.settled(true);
     scene.removeCamera(camera as Camera);
   };
-  addEventListener('scroll', wake, { passive: true });
-  addEventListener('resize', wake, { passive: true });
-  // The page may lay itself out after the scene starts (its chunk, its fonts): look again now and then.
-  const recheck = setInterval(wake, 1000);
+  const stopWatching = page.onChange(wake);
 
   const applyPose = (pose: Pose, highlight: number) => {
     pivot.rotation.y = pose.yaw;
@@ -178,13 +176,10 @@ export async function createProductView(
   };
 
   const before = scene.onBeforeRenderObservable.add(() => {
-    page = page?.root.isConnected ? page : findProductPage(document);
-    if (!page) return;
     const layout = page.read();
-    const slot = layout.slot;
-    if (!slot || slot.width < 2 || slot.height < 2) return;
-    const width = innerWidth;
-    const height = innerHeight;
+    const slot = layout?.slot;
+    if (!layout || !slot || slot.width < 2 || slot.height < 2) return;
+    const { width, height } = layout;
     camera.viewport.x = slot.left / width;
     camera.viewport.y = 1 - slot.bottom / height;
     camera.viewport.width = slot.width / width;
@@ -214,8 +209,8 @@ export async function createProductView(
   });
 
   const after = scene.onAfterRenderObservable.add(() => {
-    if (!page || !shown) return;
-    const slot = page.read().slot;
+    if (!shown) return;
+    const slot = page.read()?.slot;
     if (!slot) return;
     const toPage = (world: Vector3) => {
       const ndc = Vector3.TransformCoordinates(world, scene.getTransformMatrix());
@@ -260,12 +255,10 @@ export async function createProductView(
   });
 
   return () => {
-    clearInterval(recheck);
-    removeEventListener('scroll', wake);
-    removeEventListener('resize', wake);
+    stopWatching();
     scene.onBeforeRenderObservable.remove(before);
     scene.onAfterRenderObservable.remove(after);
-    page?.clear();
+    page.clear();
     if (!scene.isDisposed) {
       if (asleep) scene.addCamera(camera);
       camera.dispose();
