@@ -60,7 +60,7 @@ export default function PageStage(props: PageStageProps) {
   // engine's start and the smoke's first frame.
   if (smokeAndHome && homeOnStage) void loadHomeScene();
   const smoke = smokeAndHome ? (
-    <LoadingScene reducedMotion={reducedMotion} onFirstFrame={props.onFirstFrame} />
+    <LoadingScene reducedMotion={reducedMotion} backdrop={props.backdrop} onFirstFrame={props.onFirstFrame} />
   ) : null;
   return (
     <Engine

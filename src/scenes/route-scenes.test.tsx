@@ -226,9 +226,12 @@ describe('route scenes in a NullEngine', { timeout: 120_000 }, () => {
   it('twenty visits of the loading backdrop leave the engine as it was', async () => {
     const onFirstFrame = vi.fn();
     const visit = async () => {
-      const rendered = await renderInNullEngine(<LoadingScene reducedMotion onFirstFrame={onFirstFrame} />, {
-        engine,
-      });
+      const rendered = await renderInNullEngine(
+        <LoadingScene reducedMotion backdrop={false} onFirstFrame={onFirstFrame} />,
+        {
+          engine,
+        },
+      );
       await act(async () => rendered.frame(2));
       await rendered.unmount();
     };

@@ -1,15 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Scene, useScene } from 'react-babylonjs';
 import { releaseRootOnDispose } from '../release-scene-root.ts';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { createLoadingScene, LOADING_CLEAR_COLOR } from './loading-scene.ts';
+import { smokeRest, type SmokeRest } from './smoke-rest.ts';
 
 /** The loading backdrop's own scene: a camera before the smoke, declared; the particle layers built once. */
 export function LoadingScene({
   reducedMotion,
+  backdrop,
   onFirstFrame,
 }: {
   reducedMotion: boolean;
+  /** The smoke is only the dimmed backdrop behind a page: it drifts a while, then rests (smoke-rest.ts). */
+  backdrop: boolean;
   /** Called after the first frame with the smoke is drawn (the loader's last part). */
   onFirstFrame: () => void;
 }) {
@@ -23,21 +27,41 @@ export function LoadingScene({
         minZ={0.01}
         maxZ={1000}
       />
-      <Smoke reducedMotion={reducedMotion} onFirstFrame={onFirstFrame} />
+      <Smoke reducedMotion={reducedMotion} backdrop={backdrop} onFirstFrame={onFirstFrame} />
     </Scene>
   );
 }
 
-function Smoke({ reducedMotion, onFirstFrame }: { reducedMotion: boolean; onFirstFrame: () => void }) {
+function Smoke({
+  reducedMotion,
+  backdrop,
+  onFirstFrame,
+}: {
+  reducedMotion: boolean;
+  backdrop: boolean;
+  onFirstFrame: () => void;
+}) {
   const scene = useScene();
+  const rest = useRef<SmokeRest | null>(null);
+  const backdropNow = useRef(backdrop);
   useEffect(() => {
     if (!scene) return;
+    const camera = scene.activeCamera;
     const smoke = createLoadingScene(scene, reducedMotion);
     const observer = scene.onAfterRenderObservable.addOnce(() => onFirstFrame());
+    const resting = camera ? smokeRest(scene, camera) : null;
+    resting?.backdrop(backdropNow.current);
+    rest.current = resting;
     return () => {
+      rest.current = null;
+      resting?.dispose();
       scene.onAfterRenderObservable.remove(observer);
       smoke.dispose();
     };
   }, [scene, reducedMotion, onFirstFrame]);
+  useEffect(() => {
+    backdropNow.current = backdrop;
+    rest.current?.backdrop(backdrop);
+  }, [backdrop]);
   return null;
 }

@@ -151,7 +151,11 @@ function start(init: Extract<ToWorker, { type: 'start' }>) {
               </Suspense>
             )}
             {!now.showHome && !productShown && (
-              <LoadingScene reducedMotion={init.reducedMotion} onFirstFrame={onFirstFrame} />
+              <LoadingScene
+                reducedMotion={init.reducedMotion}
+                backdrop={now.backdrop}
+                onFirstFrame={onFirstFrame}
+              />
             )}
           </>
         )}

@@ -46,7 +46,15 @@ describe('the product page as the stage worker sees it', () => {
   it('sends the scene’s state, its rest, its failure and its end to the page', () => {
     const sent: FromWorker[] = [];
     const { host } = workerProductHost((message) => sent.push(message));
-    const state = { ready: true, rtl: true, step: 2, angle: -52, part: 'mouse-sensor', point: null, box: null };
+    const state = {
+      ready: true,
+      rtl: true,
+      step: 2,
+      angle: -52,
+      part: 'mouse-sensor',
+      point: null,
+      box: null,
+    };
     host.write(state);
     host.settled(true);
     host.failed();
