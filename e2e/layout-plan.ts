@@ -137,9 +137,13 @@ export function wholePlan(locales: readonly LocaleCode[], widths: string | undef
  * width is chosen by hand; the covering plan otherwise.
  */
 export function layoutPlan(env: Record<string, string | undefined>): Walk[] {
-  if (env.TEST_SCOPE === 'full' || env.LAYOUT_LOCALES || env.LAYOUT_WIDTHS)
-    return wholePlan(layoutLocales(env.LAYOUT_LOCALES), env.LAYOUT_WIDTHS);
+  if (wholeWalkAsked(env)) return wholePlan(layoutLocales(env.LAYOUT_LOCALES), env.LAYOUT_WIDTHS);
   return defaultPlan();
+}
+
+/** Whether this run walks the whole plan (to be looked at, every state's screenshot kept) or the covering one. */
+export function wholeWalkAsked(env: Record<string, string | undefined>): boolean {
+  return env.TEST_SCOPE === 'full' || Boolean(env.LAYOUT_LOCALES) || Boolean(env.LAYOUT_WIDTHS);
 }
 
 /**

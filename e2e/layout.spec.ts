@@ -3,7 +3,7 @@ import { localeByCode } from '../api/locales.ts';
 import { test, expect, waitForApp } from './fixtures.ts';
 import { pressPlayAndFreeze, stepToTheEnd } from './game-steps.ts';
 import { deviceBoxes, layoutReport, settled } from './layout.ts';
-import { FORMS, FORM_NAMES, layoutPlan, type Walk } from './layout-plan.ts';
+import { FORMS, FORM_NAMES, layoutPlan, wholeWalkAsked, type Walk } from './layout-plan.ts';
 import { violations } from './axe.ts';
 import { FOCUS_SCROLLS, pointOf, scrollFocusTo } from './home-steps.ts';
 import { scrollToClaim } from './product-steps.ts';
@@ -12,13 +12,19 @@ import { scrollToClaim } from './product-steps.ts';
  * Every route and state as a visitor meets them, on touch phones 360, 390 and 430 px wide and on desktops of
  * 1366 and 1920 px, in English, Arabic (right to left), German (long words) and Japanese (no spaces): the page is
  * never wider than the window and no line of text is drawn over another. Each state is screenshotted at each
- * size into the test's output folder, to be looked at.
+ * size into the test's output folder, to be looked at (by the default command only where a measure failed).
  *
  * Which walks run is e2e/layout-plan.ts's: `npm test` walks every kind of state in Latin, Arabic and CJK on both
  * forms, each at one size; `npm run test:walk` walks all four locales at every size, LAYOUT_LOCALES=ru,vn,… (or
  * `all`) other locales the same way, and LAYOUT_WIDTHS=360,1280x800 other sizes.
  */
 const PLAN = layoutPlan(process.env);
+/**
+ * Every state's screenshot is written on the whole walk, or when LAYOUT_SHOTS=1; the default command writes only
+ * those of a state that failed a measure (a shot costs a software-rendered frame and a JPEG, a fifth of a walk's
+ * time, and the failing test's trace holds every state anyway).
+ */
+const SHOTS = process.env.LAYOUT_SHOTS === '1' || wholeWalkAsked(process.env);
 
 /**
  * Resizes through the form's sizes, measuring and screenshotting the state at each; ends at the first size. axe
@@ -35,6 +41,7 @@ async function checkState(
 ) {
   if (axe) expect.soft(await violations(page), `${locale} ${state}: axe`).toEqual([]);
   for (const size of sizes) {
+    const errorsBefore = info.errors.length;
     await page.setViewportSize(size);
     await settled(page);
     const report = await layoutReport(page, await deviceBoxes(page));
@@ -44,11 +51,12 @@ async function checkState(
       .toBeLessThanOrEqual(size.width);
     expect.soft(report.overlaps, `${where}: lines of text overlap`).toEqual([]);
     expect.soft(report.overDevices, `${where}: text over a device`).toEqual([]);
-    await page.screenshot({
-      path: info.outputPath(`${locale}-${size.width}-${state}.jpg`),
-      type: 'jpeg',
-      quality: 70,
-    });
+    if (SHOTS || info.errors.length > errorsBefore)
+      await page.screenshot({
+        path: info.outputPath(`${locale}-${size.width}-${state}.jpg`),
+        type: 'jpeg',
+        quality: 70,
+      });
   }
   if (sizes[0]) await page.setViewportSize(sizes[0]);
   await settled(page);

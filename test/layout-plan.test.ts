@@ -9,6 +9,7 @@ import {
   layoutLocales,
   layoutPlan,
   wholePlan,
+  wholeWalkAsked,
   axeWalkedOnPhone,
 } from '../e2e/layout-plan.ts';
 import { LOCALE_CODES } from '../api/locales.ts';
@@ -72,6 +73,14 @@ describe('choosing the walk', () => {
     const full = layoutPlan({ TEST_SCOPE: 'full' });
     expect(new Set(full.map((walk) => walk.locale))).toEqual(new Set(['en', 'ar', 'de', 'jp']));
     expect(full.every((walk) => walk.sizes.length === FORMS[walk.form].sizes.length)).toBe(true);
+  });
+
+  it('asks for the whole walk, whose screenshots are kept, only in the full command or when a locale or width is chosen', () => {
+    expect(wholeWalkAsked({})).toBe(false);
+    expect(wholeWalkAsked({ TEST_SCOPE: 'full' })).toBe(true);
+    expect(wholeWalkAsked({ LAYOUT_LOCALES: 'ru' })).toBe(true);
+    expect(wholeWalkAsked({ LAYOUT_WIDTHS: '360' })).toBe(true);
+    expect(wholeWalkAsked({ LAYOUT_SHOTS: '1' })).toBe(false);
   });
 
   it('walks the locales and sizes asked for, all 18 with `all`', () => {

@@ -86,8 +86,8 @@ export function rgbMaterial(name: string, colour: Rgb): MaterialSpec {
 }
 
 /** The matte shell of the game pieces and characters: dark charcoal, slightly rough, a hint of metal. */
-export function shellMaterial(name: string): MaterialSpec {
-  return { name, kind: 'shell', baseColor: srgb('#1b1d22'), metallic: 0.1, roughness: 0.6 };
+export function shellMaterial(name: string, hex = '#1b1d22'): MaterialSpec {
+  return { name, kind: 'shell', baseColor: srgb(hex), metallic: 0.1, roughness: 0.6 };
 }
 
 /** Glossy plastic, for buttons that should catch a highlight apart from the shell. */
@@ -96,8 +96,8 @@ export function glossMaterial(name: string): MaterialSpec {
 }
 
 /** Soft, rough and darker: ear cushions, rubber wheels, headband padding. */
-export function softMaterial(name: string): MaterialSpec {
-  return { name, kind: 'soft', baseColor: srgb('#0f1013'), metallic: 0, roughness: 0.95 };
+export function softMaterial(name: string, hex = '#0f1013'): MaterialSpec {
+  return { name, kind: 'soft', baseColor: srgb(hex), metallic: 0, roughness: 0.95 };
 }
 
 /** Dark brushed metal: sliders, trims of the game pieces. */

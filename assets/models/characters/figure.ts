@@ -37,6 +37,12 @@ export interface FigureStyle {
   mic?: boolean;
   /** An angular fin on top of the head, in front of the headband. */
   crest?: boolean;
+  /**
+   * The armour's and the suit's colours (sRGB hex), where the figure stands on a dark floor under little light
+   * and the graphite default would read as a hole in the scene (Headspace).
+   */
+  shell?: string;
+  suit?: string;
 }
 
 const HEAD_Y = 1.67;
@@ -53,8 +59,8 @@ function block(size: Vec3, bevel: number, at: Vec3): [Geometry, Transform] {
 export function figureSegments(style: FigureStyle): SegmentSpec[] {
   const p = style.prefix;
   const M: Record<'shell' | 'suit' | 'trim' | 'visor' | 'accent' | 'secondary', MaterialSpec> = {
-    shell: shellMaterial(`${p}-shell`),
-    suit: softMaterial(`${p}-suit`),
+    shell: shellMaterial(`${p}-shell`, style.shell),
+    suit: softMaterial(`${p}-suit`, style.suit),
     trim: metalMaterial(`${p}-trim`),
     visor: glossMaterial(`${p}-visor`),
     accent: rgbMaterial(`${p}-rgb-${style.accent.name}`, style.accent.colour),

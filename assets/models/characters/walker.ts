@@ -84,6 +84,10 @@ export function walkerModel(): SkinnedModelSpec {
       accent: { name: 'cyan', colour: BRAND.cyan },
       secondary: { name: 'magenta', colour: BRAND.magenta },
       mic: true,
+      // Headspace's floor is night blue under a low fill: a light grey armour over a slate suit reads there, and
+      // its glows still stand out (issue 40: "the robot is dark").
+      shell: '#7d8696',
+      suit: '#363c48',
     }),
     clips: [
       loopClip('idle', WALKER_CLIPS.idle, 16, idlePose),

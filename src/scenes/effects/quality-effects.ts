@@ -69,7 +69,9 @@ export function createStudioPipeline(scene: Scene, name: string): StudioPipeline
     if (!bloom || cameras.size === 0) return;
     pipeline = new DefaultRenderingPipeline(name, true, scene, [...cameras]);
     pipeline.imageProcessingEnabled = true;
-    pipeline.samples = samples;
+    // As many as the context can (WebGL 1 and the tests' NullEngine have none): asked for more, Babylon logs a
+    // failure on every rebuild and draws without.
+    pipeline.samples = Math.min(samples, Math.max(1, engine.getCaps().maxMSAASamples ?? 1));
     pipeline.bloomEnabled = true;
     pipeline.bloomThreshold = bloom.threshold;
     pipeline.bloomWeight = bloom.weight;
