@@ -12,7 +12,8 @@ import type { GpuTier } from './gpu-tier.ts';
  * - low-resolution textures on mobile or below tier 2;
  * - bloom from tier 2 (only where post-processing runs), 256 px high below tier 3, else 512; threshold 0.6,
  *   strength 3, radius 0.5; exposure 0.68;
- * - 60 frames per second, 30 on mobile.
+ * - 60 frames per second, 30 on mobile and on a software renderer (tier 0), whose every frame the CPU draws beside
+ *   the page's own work (docs/decisions.md, "A software renderer draws 30 frames a second").
  */
 export type QualityName = 'low' | 'medium' | 'high';
 
@@ -39,6 +40,8 @@ export const BLOOM_HEIGHT_HIGH = 512;
 export const EXPOSURE = 0.68;
 export const FPS_CAP = 60;
 export const FPS_CAP_MOBILE = 30;
+/** The tier of a software renderer (gpu-tier.ts): capped as a phone is. */
+const SOFTWARE_TIER: GpuTier = 0;
 
 export interface DeviceKind {
   /** The md breakpoint (spec §9: it marks mobile). */
@@ -101,7 +104,7 @@ function settingsFor(name: QualityName, tier: GpuTier, device: DeviceKind): Qual
       radius: BLOOM_RADIUS,
     },
     exposure: EXPOSURE,
-    fpsCap: device.mobile ? FPS_CAP_MOBILE : FPS_CAP,
+    fpsCap: device.mobile || tier === SOFTWARE_TIER ? FPS_CAP_MOBILE : FPS_CAP,
   };
 }
 

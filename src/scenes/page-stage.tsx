@@ -32,6 +32,8 @@ export interface PageStageProps extends SmokeAndHomeProps {
   /** `stage-canvas`, or `world-canvas` when the smoke and home are drawn in the stage's worker. */
   canvasId: string;
   canvasSize: { width: number; height: number };
+  /** The canvas's multisampling (src/engine/canvas-multisampling.ts). */
+  antialias: boolean;
   backdrop: boolean;
   qualityKnown: boolean;
   turntable: TurntableModel | null;
@@ -64,7 +66,7 @@ export default function PageStage(props: PageStageProps) {
   ) : null;
   return (
     <Engine
-      antialias
+      antialias={props.antialias}
       adaptToDeviceRatio
       canvasId={props.canvasId}
       width={props.canvasSize.width}

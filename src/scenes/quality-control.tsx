@@ -73,9 +73,10 @@ export function QualityControl({
         });
     });
     apply(initial);
-    // Once a second: frames drawn and draw calls made since the last report (Babylon's count only grows).
+    // Once a second: frames drawn and draw calls made since the last report (Babylon's count only grows). A frame
+    // the cap skipped is not counted: the loop still turns at the display's rate.
     let lastDraws = engine._drawCalls.current;
-    let lastFrame = engine.frameId;
+    let drawn = 0;
     let lastReport = performance.now();
     // Per frame of the engine, whichever route's scene it drew.
     const frame = engine.onEndFrameObservable.add(() => {
@@ -84,16 +85,16 @@ export function QualityControl({
         console.info(`quality: frames run late, stepping down to ${lower.name}`);
         apply(lower);
       }
+      if (!engine.skipFrameRender) drawn += 1;
       const now = performance.now();
       if (now - lastReport < 1000) return;
-      const frames = Math.max(1, engine.frameId - lastFrame);
       const draws = engine._drawCalls.current;
       qualityStore.setFigures({
-        fps: Math.round((frames * 10_000) / (now - lastReport)) / 10,
-        drawCallsPerFrame: Math.round((draws - lastDraws) / frames),
+        fps: Math.round((drawn * 10_000) / (now - lastReport)) / 10,
+        drawCallsPerFrame: Math.round((draws - lastDraws) / Math.max(1, drawn)),
       });
       lastDraws = draws;
-      lastFrame = engine.frameId;
+      drawn = 0;
       lastReport = now;
     });
     // Spec §9: 60 fps at most, 30 on phones. A display faster than the cap skips the frames in between

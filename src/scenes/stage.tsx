@@ -17,6 +17,8 @@ import { resolveAsset } from '../engine/asset-index.ts';
 import { prefersLowResolution } from '../engine/resolution.ts';
 import { useAppServices } from '../site/app-services.tsx';
 import { warmUpWebGL } from '../engine/webgl-warm-up.ts';
+import { readRendererString } from '../engine/gpu-tier.ts';
+import { canvasMultisampling } from '../engine/canvas-multisampling.ts';
 import { WORLD_SCENES } from './world-scenes.ts';
 import { OffscreenStage } from './offscreen/offscreen-stage.tsx';
 import { canDrawInWorker } from './offscreen/offscreen-support.ts';
@@ -31,18 +33,22 @@ const PageStage = lazy(() => import('./page-stage.tsx'));
 export const BACKDROP_OPACITY = 0.35;
 
 /**
- * Whether this browser can draw WebGL at all. The probe's context is given back at once: a browser keeps only a
- * few live contexts (16 in Chrome, fewer on phones) and drops the oldest when more are made, and a probe left
- * alive for the page's life would count against the engine's own.
+ * Whether this browser can draw WebGL at all, and the name of what draws it. The probe's context is given back at
+ * once (`readRendererString` with no argument makes and loses its own): a browser keeps only a few live contexts
+ * (16 in Chrome, fewer on phones) and drops the oldest when more are made, and a probe left alive for the page's
+ * life would count against the engine's own.
  */
-function hasWebGL(): boolean {
+function probeWebGL(): { drawable: boolean; renderer: string | undefined } {
+  const renderer = readRendererString();
+  if (renderer !== undefined) return { drawable: true, renderer };
+  // No name does not mean no WebGL: look once more for a context alone.
   try {
     const canvas = document.createElement('canvas');
     const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
     gl?.getExtension('WEBGL_lose_context')?.loseContext();
-    return gl !== null;
+    return { drawable: gl !== null, renderer: undefined };
   } catch {
-    return false;
+    return { drawable: false, renderer: undefined };
   }
 }
 
@@ -73,12 +79,15 @@ export default function Stage({
   // Known once WebGL has been started off the main thread (src/engine/webgl-warm-up.ts); nothing is drawn before.
   const [supported, setSupported] = useState<boolean>();
   const [inWorker, setInWorker] = useState(false);
+  // The canvas's multisampling, fixed when its context is made: none on a software renderer.
+  const [antialias, setAntialias] = useState(true);
   useEffect(() => {
     let mounted = true;
     void warmUpWebGL().then((workerDrew) => {
       if (!mounted) return;
-      const drawable = hasWebGL();
+      const { drawable, renderer } = probeWebGL();
       setInWorker(drawable && canDrawInWorker(workerDrew));
+      setAntialias(canvasMultisampling(renderer, location.search));
       setSupported(drawable);
     });
     return () => {
@@ -222,6 +231,7 @@ export default function Stage({
           }}
           {...smokeAndHome}
           canvasSize={canvasSize}
+          antialias={antialias}
           onUnavailable={onWorkerFailed}
           onProductReady={onProductReady}
         />
@@ -231,6 +241,7 @@ export default function Stage({
           <PageStage
             canvasId={drawsInWorker ? 'world-canvas' : 'stage-canvas'}
             canvasSize={canvasSize}
+            antialias={antialias}
             backdrop={backdrop}
             qualityKnown={qualityKnown}
             turntable={turntable}

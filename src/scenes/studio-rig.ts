@@ -7,7 +7,6 @@ import type { IShadowLight } from '@babylonjs/core/Lights/shadowLight.js';
 import { ImageProcessingConfiguration } from '@babylonjs/core/Materials/imageProcessingConfiguration.js';
 import { HemisphericLight } from '@babylonjs/core/Lights/hemisphericLight.js';
 import { DirectionalLight } from '@babylonjs/core/Lights/directionalLight.js';
-import { PointLight } from '@babylonjs/core/Lights/pointLight.js';
 import { Color3, Color4 } from '@babylonjs/core/Maths/math.color.js';
 import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import type { QualitySettings } from '../engine/quality.ts';
@@ -28,8 +27,8 @@ import {
 
 /**
  * The studio every product scene is lit in (home, the turntable, the product pages): a warm key, a cool rim from
- * behind that draws the devices' silhouettes against the night, a low fill, the brand's cyan and magenta accents,
- * the studio environment's reflections, tone mapping at the spec's exposure (studio-look.ts), and the spec's bloom at the
+ * behind that draws the devices' silhouettes against the night, a low fill, a back key, the studio environment's
+ * reflections (whose cyan and magenta panels are the brand's accents), tone mapping at the spec's exposure (studio-look.ts), and the spec's bloom at the
  * tiers that draw post-processing. Babylon only, no React: a page scene and the stage's worker use it the same
  * way (see `use-studio-rig.ts` for the hook).
  *
@@ -85,9 +84,10 @@ export const STUDIO_LIGHTS = {
   backKey: { direction: [0.55, -0.9, -0.6], intensity: 1.2, diffuse: [0.8, 0.9, 1] },
   /** From behind and above, the edge light that separates dark shells from the dark background. */
   rim: { direction: [0.1, -0.55, -1], intensity: 2.6, diffuse: [0.7, 0.9, 1] },
-  accentCyan: { offset: [-2.4, 1.25, 2.2], intensity: 5, diffuse: [0.1, 0.85, 1] },
-  accentMagenta: { offset: [2.4, 0.45, 2.0], intensity: 4, diffuse: [1, 0.2, 0.85] },
 } as const;
+// Four lights: a PBR material lights with four at most (Babylon's `maxSimultaneousLights`). Two point lights in the
+// brand's colours once stood fifth and sixth here and lit nothing (docs/decisions.md, "The studio rig's four
+// lights").
 const ENVIRONMENT_INTENSITY = 1.4;
 
 /**
@@ -128,21 +128,7 @@ export function createStudioRig(scene: Scene, options: StudioRigOptions): Studio
   const key = directional(`${name}-key`, L.key);
   const backKey = directional(`${name}-back-key`, L.backKey);
   const rim = directional(`${name}-rim`, L.rim);
-  const accent = (
-    lightName: string,
-    spec: { offset: readonly number[]; intensity: number; diffuse: readonly number[] },
-  ) => {
-    const light = new PointLight(lightName, v3(spec.offset).scaleInPlace(scale).addInPlace(target), scene);
-    // A point light falls off with the square of the distance: scaled with the rig, it lights the same.
-    light.intensity = spec.intensity * scale * scale;
-    light.diffuse = c3(spec.diffuse);
-    return light;
-  };
-  const accents = [
-    accent(`${name}-accent-cyan`, L.accentCyan),
-    accent(`${name}-accent-magenta`, L.accentMagenta),
-  ];
-  const lights = [fill, key, backKey, rim, ...accents];
+  const lights = [fill, key, backKey, rim];
 
   scene.environmentIntensity = ENVIRONMENT_INTENSITY;
   const processing = scene.imageProcessingConfiguration;

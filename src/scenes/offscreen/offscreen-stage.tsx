@@ -14,6 +14,8 @@ export interface OffscreenStageProps extends SmokeAndHomeProps {
   scene: WorkerScene;
   /** The canvas's drawing buffer at first, in device pixels: the worker starts at that size. */
   canvasSize: { width: number; height: number };
+  /** The canvas's multisampling (src/engine/canvas-multisampling.ts). */
+  antialias: boolean;
   /** The worker could not start its engine: the stage draws on the page's thread instead. */
   onUnavailable(error: Error): void;
   /** The product page's device has been drawn. */
@@ -160,6 +162,7 @@ export function OffscreenStage(props: OffscreenStageProps) {
         height: size.height,
         environment: environmentFacts(),
         page: pageFacts(),
+        antialias: first.antialias,
         lowRes: first.lowRes,
         reducedMotion: first.reducedMotion,
         taglines: { taglines: first.taglines, rtl: first.rtl },

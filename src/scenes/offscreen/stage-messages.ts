@@ -60,6 +60,8 @@ export type ToWorker =
       height: number;
       environment: EnvironmentFacts;
       page: PageFacts;
+      /** The canvas's multisampling, made with its context (src/engine/canvas-multisampling.ts). */
+      antialias: boolean;
       lowRes: boolean;
       reducedMotion: boolean;
       taglines: Taglines;

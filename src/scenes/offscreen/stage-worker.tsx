@@ -66,7 +66,7 @@ function cell<T>(value: T) {
 function start(init: Extract<ToWorker, { type: 'start' }>) {
   tellPage(init.page);
   const environment = toldEnvironment(init.environment);
-  const engine = new Engine(init.canvas as unknown as HTMLCanvasElement, true, {
+  const engine = new Engine(init.canvas as unknown as HTMLCanvasElement, init.antialias, {
     stencil: false,
     powerPreference: 'high-performance',
   });
