@@ -14,6 +14,12 @@ import { renderShareImage } from '../server/share/share-image.ts';
  * pictures with `npx playwright test e2e/look.spec.ts --update-snapshots` and look at them before committing.
  */
 const LOOK = { maxDiffPixelRatio: 0.005, threshold: 0.1, animations: 'disabled', caret: 'hide' } as const;
+/**
+ * Every page is drawn as the lowest tier of GPU draws it (`?gpu-tier=1`: multisampled, 60 frames a second): left to
+ * itself the machine's SwiftShader is a software renderer, drawn without multisampling (docs/decisions.md, "No
+ * multisampling on a software renderer"), and the look locked is the one visitors with a GPU see.
+ */
+const AS_A_GPU = '?gpu-tier=1';
 /** A run's seed for the game shots: the server's answer to games/start is rewritten to it (the run is never ended). */
 const SEED = 424_242;
 
@@ -49,7 +55,7 @@ async function fixSeed(page: Page) {
 }
 
 test('home', async ({ page }) => {
-  await page.goto('/en');
+  await page.goto(`/en${AS_A_GPU}`);
   await waitForApp(page, 'home');
   await expect(page.getByTestId('stage')).toHaveAttribute('data-showcase-ready', 'true', { timeout: 30_000 });
   await settle(page);
@@ -58,7 +64,7 @@ test('home', async ({ page }) => {
 
 for (const world of ['mouse', 'headset', 'keyboard'] as const) {
   test(`the ${world} product page`, async ({ page }) => {
-    await page.goto(`/en/product/${world}`);
+    await page.goto(`/en/product/${world}${AS_A_GPU}`);
     await waitForApp(page, 'product');
     const screen = page.locator('[data-screen="product"]');
     await expect(screen).toHaveAttribute('data-product-model', 'ready', { timeout: 30_000 });
@@ -74,7 +80,7 @@ for (const [game, name] of [
 ] as const) {
   test(`${name}, two and a half seconds into a run`, async ({ page }) => {
     await fixSeed(page);
-    await page.goto(`/en/game/${game}`);
+    await page.goto(`/en/game/${game}${AS_A_GPU}`);
     await waitForApp(page, 'game-intro');
     await pressPlayAndFreeze(page);
     await stepToTick(page, 150);
@@ -85,7 +91,7 @@ for (const [game, name] of [
 
 test('Jungle Board as its run starts', async ({ page }) => {
   await fixSeed(page);
-  await page.goto('/en/game/keyboard');
+  await page.goto(`/en/game/keyboard${AS_A_GPU}`);
   await waitForApp(page, 'game-intro');
   await page.getByTestId('play').click();
   const run = page.locator('[data-screen="game-run"]');
@@ -128,7 +134,7 @@ test('my-score after one verified run', async ({ page, context, baseURL }) => {
   await context.addCookies([
     { name: 'games', value: encodeURIComponent(JSON.stringify(journey)), url: baseURL! },
   ]);
-  await page.goto('/en/my-score');
+  await page.goto(`/en/my-score${AS_A_GPU}`);
   await waitForApp(page, 'my-score');
   await expect(page.getByTestId('score-total')).toBeVisible();
   await settle(page);
