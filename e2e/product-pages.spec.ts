@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { LOCALES } from '../api/locales.ts';
 import { test, expect, waitForApp } from './fixtures.ts';
 
 const PRODUCTS = [
@@ -223,5 +224,32 @@ test.describe('on a phone', () => {
     await expect(productScreen(page)).toBeVisible();
     await gestureToPlay(page, swipeUp, await gesturesToEnd(page, 560));
     await expect(page).toHaveURL(/\/en\/game\/keyboard$/);
+  });
+});
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+
+  test('every product’s title fits the window in every language', async ({ page }) => {
+    test.slow();
+    for (const locale of LOCALES)
+      for (const [index, { id }] of PRODUCTS.entries()) {
+        const path = `/${locale.code}/product/${id}`;
+        // One load a language: the other two pages are reached inside the app, as back and forward do.
+        if (index === 0) await page.goto(path);
+        else
+          await page.evaluate((to) => {
+            history.pushState(null, '', to);
+            dispatchEvent(new PopStateEvent('popstate'));
+          }, path);
+        await waitForApp(page, 'product');
+        const title = page.locator(`[data-screen="product"][data-game="${id}"] h1`);
+        const { right, pageWidth } = await title.evaluate((h1) => ({
+          right: h1.getBoundingClientRect().right,
+          pageWidth: document.documentElement.scrollWidth,
+        }));
+        expect(right, `${locale.code} ${id}: the title's end`).toBeLessThanOrEqual(360);
+        expect(pageWidth, `${locale.code} ${id}: the page's width`).toBeLessThanOrEqual(360);
+      }
   });
 });
