@@ -29,6 +29,12 @@ import {
 } from '../../../components/keyboard/index.ts';
 import type { KeyboardEvent } from '../../../systems/keyboard/commands.ts';
 import { CAMERA_START, LOWER_FULL_Y, STEPS_PER_SECOND } from '../../../systems/keyboard/rules.ts';
+import {
+  LANDSCAPE_FRAMING,
+  LOOK_AT,
+  keyboardCameraFraming,
+  type KeyboardCameraFraming,
+} from './keyboard-camera-framing.ts';
 import type { KeyboardWorld } from '../../../systems/keyboard/world.ts';
 import type { GameView } from '../../engine/game-runtime.ts';
 import { KEYBOARD_CAMERA, KEYBOARD_SCENERY, KEYBOARD_SCENERY_PERIOD } from './keyboard-world-names.ts';
@@ -43,13 +49,14 @@ import { KEYBOARD_CAMERA, KEYBOARD_SCENERY, KEYBOARD_SCENERY_PERIOD } from './ke
  * draws them, interpolating between the last two steps with the loop's alpha.
  */
 
-/** The camera sits this far behind the runner and this high (above its eyes' start), looking down the run. */
-export const CAMERA_BEHIND = 5;
-export const CAMERA_HEIGHT = 3.1;
-const LOOK_AHEAD = 8;
-const LOOK_HEIGHT = 0.6;
-/** The camera follows half the runner's strafe: all three lanes stay in view. */
-export const CAMERA_FOLLOW_X = 0.5;
+/**
+ * On a landscape screen the camera sits this far behind the runner and this high (above its eyes' start), looking
+ * down the run, and follows half the runner's strafe; a taller screen fits it to its shape
+ * (keyboard-camera-framing.ts).
+ */
+export const CAMERA_BEHIND = LANDSCAPE_FRAMING.behind;
+export const CAMERA_HEIGHT = LANDSCAPE_FRAMING.height;
+export const CAMERA_FOLLOW_X = LANDSCAPE_FRAMING.follow;
 /** A failed key shakes the camera this long (s), this far at first (units), fading out. */
 export const SHAKE_S = 0.3;
 const SHAKE_AMPLITUDE = 0.12;
@@ -227,13 +234,19 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
   const { IsRunner, Runner, BeatRow, KeyTile, Obstacle } = ecs.c;
   const camera = scene.getCameraByName(KEYBOARD_CAMERA) as TargetCamera | null;
   const cameraStart = camera
-    ? { position: camera.position.clone(), rotation: camera.rotation.clone() }
+    ? { position: camera.position.clone(), rotation: camera.rotation.clone(), fov: camera.fov }
     : null;
-  // The camera keeps one direction (it only translates), so it is aimed once here, never per frame.
-  if (camera) {
-    camera.position.set(0, CAMERA_HEIGHT, -CAMERA_BEHIND);
-    camera.setTarget(new Vector3(0, LOOK_HEIGHT, LOOK_AHEAD));
-  }
+  // The camera keeps one direction (it only translates), so it is aimed only when the screen's shape changes it.
+  let framing: KeyboardCameraFraming | null = null;
+  const frameFor = (aspect: number) => {
+    const next = keyboardCameraFraming(aspect);
+    if (!camera || next === framing) return;
+    framing = next;
+    camera.fov = next.fov;
+    camera.position.set(0, next.height, -next.behind);
+    camera.setTarget(new Vector3(0, LOOK_AT.height, LOOK_AT.ahead));
+  };
+  if (camera) frameFor(camera.getEngine().getAspectRatio(camera));
   const scenery = scene.getTransformNodeByName(KEYBOARD_SCENERY);
   const arrow = arrowMesh(scene, 'keyboard-glyph', GLYPH_WHITE);
   const arrowOutline = arrowMesh(scene, 'keyboard-glyph-outline', GLYPH_OUTLINE, OUTLINE_GROW, 0.012);
@@ -463,8 +476,10 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
       state.shake = options.reducedMotion || since >= SHAKE_S ? 0 : 1 - since / SHAKE_S;
 
       if (!camera) return;
+      frameFor(engine.getAspectRatio(camera));
+      const { follow, height, behind } = framing ?? LANDSCAPE_FRAMING;
       const lift = runnerY - CAMERA_START.y;
-      camera.position.set(runnerX * CAMERA_FOLLOW_X, CAMERA_HEIGHT + lift, runnerZ - CAMERA_BEHIND);
+      camera.position.set(runnerX * follow, height + lift, runnerZ - behind);
       if (state.shake > 0) {
         camera.position.x += Math.sin(time * 83) * SHAKE_AMPLITUDE * state.shake;
         camera.position.y += Math.cos(time * 61) * SHAKE_AMPLITUDE * 0.6 * state.shake;
@@ -484,6 +499,7 @@ export function createKeyboardGameView<G extends KeyboardViewGame>(
       if (camera && cameraStart) {
         camera.position.copyFrom(cameraStart.position);
         camera.rotation.copyFrom(cameraStart.rotation);
+        camera.fov = cameraStart.fov;
       }
     },
   };
