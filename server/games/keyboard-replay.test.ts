@@ -166,8 +166,10 @@ describe('POST games/end for the keyboard game', () => {
 
   it('holds a perfect run for review, off the boards; a calibration bot’s run and a human-like run count', async () => {
     const player = await api.register({ email: 'keyboard-perfect@example.com', first_name: 'Perfect' });
+    // Within a millisecond of its declared 30 ms on every press: whatever seed the server picks, the median lands
+    // inside the rule's 1 ms (with ±6 ms of noise it missed for 2 seeds in 300, and CI drew one).
     const perfect = await endSignedInRun(harness, api, 'keyboard', player.token, (seed) =>
-      playPerfectKeyboardRun(seed, 30, 6),
+      playPerfectKeyboardRun(seed, 30, 1),
     );
     expect(perfect.answer).toMatchObject({
       success: true,
