@@ -3,9 +3,9 @@ import { canvasMultisampling } from './canvas-multisampling.ts';
 
 describe('the stage canvas’s multisampling', () => {
   it('is on for every GPU, and for a renderer that cannot be named', () => {
-    expect(canvasMultisampling('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)', '')).toBe(
-      true,
-    );
+    expect(
+      canvasMultisampling('ANGLE (NVIDIA, NVIDIA GeForce RTX 3060 Direct3D11 vs_5_0 ps_5_0, D3D11)', ''),
+    ).toBe(true);
     expect(canvasMultisampling('Apple GPU', '')).toBe(true);
     expect(canvasMultisampling('Mali-G57', '')).toBe(true);
     expect(canvasMultisampling(undefined, '')).toBe(true);
