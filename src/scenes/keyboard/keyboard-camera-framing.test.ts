@@ -17,7 +17,7 @@ describe('Jungle Board’s camera fits the screen’s shape', () => {
     const framing = keyboardCameraFraming(aspect);
     const reach = TILE_SIZE * (1 + framing.follow) + 0.56;
     expect(halfWidthAtRow(framing, aspect) * 0.9).toBeGreaterThanOrEqual(reach - 1e-9);
-    expect(framing.fov).toBeLessThanOrEqual(1.3);
+    expect(framing.fov).toBeLessThanOrEqual(1.05);
     // Back along the same line of sight: further and higher together.
     expect(framing.behind).toBeGreaterThanOrEqual(LANDSCAPE_FRAMING.behind);
     expect(framing.height).toBeGreaterThanOrEqual(LANDSCAPE_FRAMING.height);

@@ -5,7 +5,7 @@ import { TILE_SIZE } from '../../../systems/keyboard/rules.ts';
  * the runner and 3.1 up, looking down the run with a 1 rad field of view, and follows half the runner's strafe. A
  * portrait phone sees about ±1.3 units across at the runner's row that way, less than one lane to each side of the
  * middle: a side lane's arrow ran off the screen as its row arrived. A taller screen has the camera stay over the
- * middle lane (it follows less, none at all from 1:2), widen its field of view up to FOV_MAX, and, where that is
+ * middle lane (it follows less, none at all from 1:2), widen its field of view up to FOV_MAX and, where that is
  * not enough, step back along its own line of sight (the same view of the run, from further away), until the far
  * side of either side lane's arrow is inside 90% of the half-width at the runner's row. Screens from about 4:3 wider
  * keep the landscape camera; between 4:3 and square the field of view widens a little.
@@ -24,8 +24,11 @@ export interface KeyboardCameraFraming {
 export const LANDSCAPE_FRAMING: KeyboardCameraFraming = { fov: 1, follow: 0.5, behind: 5, height: 3.1 };
 /** Where the camera looks, relative to the runner: down the run, just above the path. */
 export const LOOK_AT = { ahead: 8, height: 0.6 } as const;
-/** Never wider than this (vertical, radians): past it the path bends like a fish-eye. */
-const FOV_MAX = 1.3;
+/**
+ * Never wider than this (vertical, radians): wider, the tiles under the camera fill the screen's lower half and the
+ * runner shrinks; stepping back with a longer lens keeps the run's proportions.
+ */
+const FOV_MAX = 1.05;
 /** The far edge of an arrow stays within this share of the half-width. */
 const FILL = 0.9;
 /** Half the width of the key arrow as a portrait screen draws it (GLYPH_SCALE × PORTRAIT_GLYPH_SCALE × 0.55). */
