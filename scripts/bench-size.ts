@@ -56,7 +56,7 @@ row(
 row(`Home's scene (in the worker; ${homeSceneFiles(client).length} files)`, homeSceneJs(client));
 row(`Page-thread engine for the worlds (${pageStageFiles(client).length} files)`, pageStageJs(client));
 row(
-  `Product page's device scene (after the engine; ${productSceneFiles(client).length} files)`,
+  `Product page's device scene (in the worker, after the stage; ${productSceneFiles(client).length} files)`,
   productSceneJs(client),
 );
 console.log(`\nfirst-paint JS goal: under 120 KB gzip — now ${kb(firstPaint.gz)}`);

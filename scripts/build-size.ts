@@ -222,18 +222,20 @@ export function homeFirstLoad(client: BuiltClient, low: boolean): number {
   );
 }
 
-/** The product page's device (issue 40): its scene's own chunk, asked for by the page-thread engine. */
-export const PRODUCT_SCENE_SOURCE = 'src/scenes/product/product-scene.tsx';
-export const productSceneFiles = (client: BuiltClient): string[] => {
-  const loaded = new Set([...lazyFiles(client, STAGE_SOURCE), ...lazyFiles(client, PAGE_STAGE_SOURCE)]);
-  return lazyFiles(client, PRODUCT_SCENE_SOURCE).filter((f) => f.endsWith('.js') && !loaded.has(f));
-};
+/**
+ * The product page's device (issue 40): its scene's own chunk in the stage's worker (`product-scene`), with what it
+ * imports that the stage's first frame did not bring (home's chunk, which holds the glTF loader, the PBR material
+ * and the studio rig).
+ */
+export const PRODUCT_SCENE_CHUNK = 'product-scene';
+export const productSceneFiles = (client: BuiltClient): string[] =>
+  workerFiles(client, [PRODUCT_SCENE_CHUNK], stageFiles(client));
 export const productSceneJs = (client: BuiltClient): Bytes => sizeOf(client.dir, productSceneFiles(client));
 
 /**
  * A product page's first visit with its device drawn: the page and its styles, the first screen's script, the
- * product screen's chunk, its background picture, the stage to the smoke's first frame, the page-thread engine,
- * the product scene, the device's model and the studio environment.
+ * product screen's chunk, its background picture, the stage to the smoke's first frame, the product scene in the
+ * stage's worker, the device's model and the studio environment.
  */
 export function productFirstLoad(
   client: BuiltClient,
@@ -249,7 +251,6 @@ export function productFirstLoad(
     sizeOf(client.dir, ['index.html', ...css, ...screen]).gz +
     firstPaintJs(client).gz +
     stageJs(client).gz +
-    pageStageJs(client).gz +
     productSceneJs(client).gz +
     assetBytes(client, game) +
     assetBytes(client, environment) +
