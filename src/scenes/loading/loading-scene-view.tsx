@@ -5,18 +5,16 @@ import { Vector3 } from '@babylonjs/core/Maths/math.vector.js';
 import { createLoadingScene, LOADING_CLEAR_COLOR } from './loading-scene.ts';
 import { smokeRest, type SmokeRest } from './smoke-rest.ts';
 
-/** The loading backdrop's own scene: a camera before the smoke, declared; the particle layers built once. */
-export function LoadingScene({
-  reducedMotion,
-  backdrop,
-  onFirstFrame,
-}: {
+export interface LoadingSceneProps {
   reducedMotion: boolean;
   /** The smoke is only the dimmed backdrop behind a page: it drifts a while, then rests (smoke-rest.ts). */
   backdrop: boolean;
   /** Called after the first frame with the smoke is drawn (the loader's last part). */
   onFirstFrame: () => void;
-}) {
+}
+
+/** The loading backdrop's own scene: a camera before the smoke, declared; the particle layers built once. */
+export function LoadingScene(props: LoadingSceneProps) {
   return (
     <Scene clearColor={LOADING_CLEAR_COLOR} skipPointerMovePicking onCreated={releaseRootOnDispose}>
       <targetCamera
@@ -27,20 +25,12 @@ export function LoadingScene({
         minZ={0.01}
         maxZ={1000}
       />
-      <Smoke reducedMotion={reducedMotion} backdrop={backdrop} onFirstFrame={onFirstFrame} />
+      <Smoke {...props} />
     </Scene>
   );
 }
 
-function Smoke({
-  reducedMotion,
-  backdrop,
-  onFirstFrame,
-}: {
-  reducedMotion: boolean;
-  backdrop: boolean;
-  onFirstFrame: () => void;
-}) {
+function Smoke({ reducedMotion, backdrop, onFirstFrame }: LoadingSceneProps) {
   const scene = useScene();
   const rest = useRef<SmokeRest | null>(null);
   const backdropNow = useRef(backdrop);
