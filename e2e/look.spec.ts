@@ -27,11 +27,20 @@ test.use({ reducedMotion: 'reduce', viewport: { width: 1366, height: 768 } });
 // Each shot loads a 3D scene in software: slow on two cores.
 test.slow();
 
-/** Waits until two frames of the stage have been drawn since now, so a screenshot shows a settled frame. */
-const settle = (page: Page) =>
-  page.evaluate(
+/**
+ * Waits until a game's world is ready to draw (its textures arrive after the run starts: a shot taken before them
+ * showed Jungle Board's floor without its leaves, and another run's with them), then until two frames of the stage
+ * have been drawn since, so a screenshot shows a settled frame.
+ */
+const settle = async (page: Page) => {
+  await page.waitForFunction(() => {
+    const game = (window as unknown as { __game?: { state(): { sceneReady?: boolean } } }).__game;
+    return !game || game.state().sceneReady === true;
+  });
+  await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
+};
 
 /**
  * Steps a frozen run to exactly `tick`: Play's press is answered at a moment the wall clock decides, and the clock

@@ -39,12 +39,13 @@ const counter = (seed: number): Counter => {
   return game;
 };
 
-/** Babylon's scene as far as the runtime uses it: a before-render observable and an engine. */
+/** Babylon's scene as far as the runtime uses it: a before-render observable, an engine and its readiness. */
 function fakeScene() {
   const observers = new Set<() => void>();
   return {
     observers,
     render: () => observers.forEach((o) => o()),
+    isReady: () => true,
     onBeforeRenderObservable: {
       add: (fn: () => void) => (observers.add(fn), fn),
       remove: (fn: () => void) => observers.delete(fn),
@@ -168,7 +169,7 @@ describe('the game runtime', () => {
     expect(t.log).toContain('input on');
     t.tick(0);
     t.tick(50); // three 1/60 s steps
-    expect(t.hook()!.state()).toEqual({ tick: 3, ripple: true });
+    expect(t.hook()!.state()).toEqual({ tick: 3, ripple: true, sceneReady: true });
     expect(t.log).toContain('play beep');
     expect(t.log).toContain('view beep');
     // The hum plays while the total is odd: on at 1, off at 2, on at 3.
@@ -306,7 +307,7 @@ describe('the game runtime', () => {
     expect(clockLog).toEqual(['clock plays']);
     t.tick(0);
     t.tick(500); // wall time passes, the music's does not: no step
-    expect(t.hook()!.state()).toEqual({ tick: 0, ripple: true, musicMs: 0 });
+    expect(t.hook()!.state()).toEqual({ tick: 0, ripple: true, musicMs: 0, sceneReady: true });
     musicMs = 50;
     t.tick(0);
     expect(t.hook()!.state().tick).toBe(3);

@@ -287,7 +287,14 @@ export function createGameRuntime<G extends SteppedGame<Input, Event>, Input, Ev
 
       const removeHook =
         deps.exposeForTests?.({
-          state: () => ({ ...adapter.testState(game), ...view.testState?.(), ...clock.testState?.() }),
+          state: () => ({
+            ...adapter.testState(game),
+            ...view.testState?.(),
+            ...clock.testState?.(),
+            // Every mesh, material and texture of the world ready to draw: textures arrive after the run starts,
+            // and a screenshot taken before them shows a floor without its leaves.
+            sceneReady: scene.isReady(),
+          }),
           stepNow(count) {
             for (let i = 0; i < count && !finished; i++) stepOnce();
             alpha = 1;

@@ -193,11 +193,6 @@ function KeyboardWorldAssets({ stage, lowRes, loaders }: Omit<WorldSceneProps, '
     if (!scene) return;
     if (assets.status === 'failed') stage.worldFailed('keyboard', assets.error);
     if (assets.status !== 'loaded') return;
-    // The models' materials never change once loaded: frozen, they skip their per-frame checks.
-    for (const name of ['game/runner', 'game/key-tile', 'game/obstacle', 'game/jungle-plant']) {
-      const container = assets.assets.get(name) as AssetContainer | undefined;
-      for (const material of container?.materials ?? []) material.freeze();
-    }
     const ground = scene.getMaterialByName(KEYBOARD_GROUND) as PBRMaterial | null;
     const texture = (assets.assets.get('texture/jungle-leaf') as Texture | undefined)?.clone() ?? null;
     if (texture && ground) {
@@ -205,13 +200,26 @@ function KeyboardWorldAssets({ stage, lowRes, loaders }: Omit<WorldSceneProps, '
       texture.vScale = (GROUND_BEHIND + GROUND_AHEAD) / LEAF_TILE;
       ground.albedoTexture = texture;
     }
-    ground?.freeze();
+    // The materials never change once loaded: frozen, they skip their per-frame checks. Frozen only once the scene
+    // is ready: a material frozen before its texture had arrived kept the shader it had without it, and the floor
+    // was drawn bare on one run and leaf-strewn on another.
+    const frozen = [
+      ...['game/runner', 'game/key-tile', 'game/obstacle', 'game/jungle-plant'].flatMap(
+        (name) => (assets.assets.get(name) as AssetContainer | undefined)?.materials ?? [],
+      ),
+      ...(ground ? [ground] : []),
+    ];
+    let live = true;
+    scene.executeWhenReady(() => {
+      if (live) for (const material of frozen) material.freeze();
+    });
     const scenery = scene.getTransformNodeByName(KEYBOARD_SCENERY);
     const container = assets.assets.get('game/jungle-plant') as AssetContainer | undefined;
     let plants: InstantiatedEntries | null = null;
     if (scenery && container) plants = plantJungle(container, scenery);
     stage.worldReady({ game: 'keyboard', scene, assets: assets.assets });
     return () => {
+      live = false;
       plants?.dispose();
       if (ground) {
         ground.unfreeze();
