@@ -34,8 +34,8 @@ test.slow();
  */
 const settle = async (page: Page) => {
   await page.waitForFunction(() => {
-    const game = (window as unknown as { __game?: { state(): { sceneReady?: boolean } } }).__game;
-    return !game || game.state().sceneReady === true;
+    const game = (window as unknown as { __game?: { sceneReady(): boolean } }).__game;
+    return !game || game.sceneReady();
   });
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),

@@ -11,6 +11,8 @@ export interface GameTestHook {
   step(count: number): void;
   freeze(on: boolean): void;
   frameStats(): FrameStats;
+  /** Every mesh, material and texture of the world is ready to draw: a screenshot waits for it. */
+  sceneReady(): boolean;
 }
 
 export function exposeGame(control: RuntimeTestControl): () => void {
@@ -19,6 +21,7 @@ export function exposeGame(control: RuntimeTestControl): () => void {
     step: (count) => control.stepNow(count),
     freeze: (on) => control.freeze(on),
     frameStats: () => control.frameStats(),
+    sceneReady: () => control.sceneReady(),
   };
   const w = window as unknown as { __game?: GameTestHook; __gameEnded?: Record<string, unknown> };
   w.__game = hook;
