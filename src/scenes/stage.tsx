@@ -33,20 +33,18 @@ const PageStage = lazy(() => import('./page-stage.tsx'));
 export const BACKDROP_OPACITY = 0.35;
 
 /**
- * Whether this browser can draw WebGL at all, and the name of what draws it. The probe's context is given back at
- * once (`readRendererString` with no argument makes and loses its own): a browser keeps only a few live contexts
- * (16 in Chrome, fewer on phones) and drops the oldest when more are made, and a probe left alive for the page's
- * life would count against the engine's own.
+ * Whether this browser can draw WebGL at all, and the name of what draws it, from one probe context given back at
+ * once: a browser keeps only a few live contexts (16 in Chrome, fewer on phones) and drops the oldest when more
+ * are made, and a probe left alive for the page's life would count against the engine's own.
  */
 function probeWebGL(): { drawable: boolean; renderer: string | undefined } {
-  const renderer = readRendererString();
-  if (renderer !== undefined) return { drawable: true, renderer };
-  // No name does not mean no WebGL: look once more for a context alone.
   try {
     const canvas = document.createElement('canvas');
     const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    gl?.getExtension('WEBGL_lose_context')?.loseContext();
-    return { drawable: gl !== null, renderer: undefined };
+    if (!gl) return { drawable: false, renderer: undefined };
+    const renderer = readRendererString(gl);
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return { drawable: true, renderer };
   } catch {
     return { drawable: false, renderer: undefined };
   }
