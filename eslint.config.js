@@ -117,6 +117,20 @@ const MAY_IMPORT = {
 /** What of assets/ the browser loads: the manifest, the built-asset index, and textures it draws itself. */
 const BROWSER_ASSETS = ['assets/manifest.ts', 'assets/.generated/*.json', 'assets/textures/smoke-puff.ts'];
 
+/**
+ * Numbers and dates go through api/locale-format.ts, which names the digits: engines with other locale data wrote
+ * Arabic-Indic ones where the rest of the site writes Latin. A literal locale ('en', for a time zone's name) is
+ * free.
+ */
+const INTL_SYNTAX = [
+  {
+    selector:
+      "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/][arguments.length>0]:not([arguments.0.type='Literal'])",
+    message:
+      'Write numbers and dates with api/locale-format.ts (numberFormat, dateFormat): the same digits in every engine.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -135,6 +149,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['scripts/**/*.{js,mjs}', '*.js'], languageOptions: { globals: globals.node } },
+  // Served to the page as it is written (scripts/vite-page-probe.ts).
+  {
+    files: ['e2e/engines/page-probe.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -183,8 +202,13 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', ...PURE_GLOBALS],
       'no-restricted-properties': ['error', ...WALL_CLOCK_PROPERTIES],
-      'no-restricted-syntax': ['error', ...WALL_CLOCK_SYNTAX],
+      'no-restricted-syntax': ['error', ...WALL_CLOCK_SYNTAX, ...INTL_SYNTAX],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...INTL_SYNTAX] },
   },
   {
     // The game and flow layers draw no random bytes (api/ is the exception: it signs and encrypts).

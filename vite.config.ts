@@ -7,6 +7,7 @@ import { gltfLoaderUnused } from './scripts/vite-gltf-loader-unused.ts';
 import { environmentBrdf } from './scripts/vite-environment-brdf.ts';
 import { precompressBuild } from './scripts/vite-precompress.ts';
 import { credits } from './scripts/vite-credits.ts';
+import { pageProbe } from './scripts/vite-page-probe.ts';
 import { workerWithoutReactDom } from './scripts/vite-worker-stand-ins.ts';
 import { loadChunks, workerChunks } from './scripts/vite-load-chunks.ts';
 import {
@@ -36,6 +37,12 @@ const worker = workerChunks(
 export default defineConfig({
   // Relative asset URLs plus the <base href> the server writes: one build serves under any BASE_PATH.
   base: './',
+  // The browser's zod never generates code (src/api/zod-without-eval.ts): the page's policy refuses eval.
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: new URL('./src/api/zod-without-eval.ts', import.meta.url).pathname },
+    ],
+  },
   plugins: [
     react(),
     // Lingui's macros need Babel; only our own sources go through it.
@@ -48,6 +55,7 @@ export default defineConfig({
     worker.writeManifest,
     ...credits(),
     precompressBuild(),
+    pageProbe(),
   ],
   build: {
     outDir: 'dist/client',

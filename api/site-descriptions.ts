@@ -1,5 +1,6 @@
 import type { BeatLine } from './beat-share.ts';
 import { localeByCode, type LocaleCode } from './locales.ts';
+import { numberFormat } from './locale-format.ts';
 
 /**
  * The site's description meta tag, per locale (docs/decisions.md: a typed map here rather than a third Lingui
@@ -141,13 +142,11 @@ export function shareSentence(locale: LocaleCode, total: number, beat: BeatLine)
   const { template, first, points } = SHARE_SENTENCES[locale];
   const category = new Intl.PluralRules(iso).select(total);
   const values: Record<string, string> = {
-    score: new Intl.NumberFormat(iso).format(total),
+    score: numberFormat(iso).format(total),
     points: points[category] ?? points.other,
     beaten:
       beat.kind === 'beat'
-        ? new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }).format(
-            beat.percent / 100,
-          )
+        ? numberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }).format(beat.percent / 100)
         : '',
   };
   return (beat.kind === 'first' ? first : template).replace(

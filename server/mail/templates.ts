@@ -21,6 +21,7 @@ import { messages as ua } from './locales/ua/mail.ts';
 import { messages as vn } from './locales/vn/mail.ts';
 import { messages as zhCN } from './locales/zh-cn/mail.ts';
 import { messages as zhTW } from './locales/zh-tw/mail.ts';
+import { dateFormat, numberFormat } from '../../api/locale-format.ts';
 
 export const MAIL_TEMPLATES = [
   'reset_password',
@@ -208,15 +209,13 @@ function drawValues(values: Map<string, string>, locale: LocaleCode, info: Local
   if (!prize || !(prize in MAIL_MESSAGES.drawPrizes)) throw new Error('draw mail needs its prize');
   if (!deadline || !/^\d{4}-\d{2}-\d{2}$/.test(deadline))
     throw new Error('draw mail needs a YYYY-MM-DD deadline');
-  const number = new Intl.NumberFormat(info.iso);
+  const number = numberFormat(info.iso);
   const { amount, currency } = sharePrize(locale);
   const prizeValues = new Map([
     ['places', number.format(LEADERBOARD_PRIZE_PLACES)],
     [
       'amount',
-      new Intl.NumberFormat(info.iso, { style: 'currency', currency, currencyDisplay: 'code' }).format(
-        amount,
-      ),
+      numberFormat(info.iso, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount),
     ],
   ]);
   values.set(
@@ -226,9 +225,7 @@ function drawValues(values: Map<string, string>, locale: LocaleCode, info: Local
   // Noon UTC names the same calendar day in every zone the date is written for.
   values.set(
     'deadline',
-    new Intl.DateTimeFormat(info.iso, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      Date.parse(`${deadline}T12:00:00Z`),
-    ),
+    dateFormat(info.iso, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${deadline}T12:00:00Z`)),
   );
   values.set('order', number.format(order ?? 1));
 }
@@ -250,7 +247,7 @@ export function renderMail(template: MailTemplate, locale: LocaleCode, params: M
     if (typeof params.score !== 'number' || !Number.isFinite(params.score)) {
       throw new Error('mail score must be a finite number');
     }
-    values.set('score', new Intl.NumberFormat(info.iso).format(params.score));
+    values.set('score', numberFormat(info.iso).format(params.score));
     const position = params.position;
     const ranked = typeof position === 'number' && Number.isSafeInteger(position) && position > 0;
     values.set(
@@ -258,7 +255,7 @@ export function renderMail(template: MailTemplate, locale: LocaleCode, params: M
       ranked
         ? fillText(
             pattern(locale, MAIL_MESSAGES.score_saved.rank),
-            new Map([['position', new Intl.NumberFormat(info.iso).format(position)]]),
+            new Map([['position', numberFormat(info.iso).format(position)]]),
             `${locale}.score_saved.rank`,
           )
         : '',

@@ -6,6 +6,7 @@ import { localeByCode, type LocaleCode } from '../../api/locales.ts';
 import { shareSentence } from '../../api/site-descriptions.ts';
 import { registerShareFonts, shareFontFamilies, type ShareFontFamily } from './share-fonts.ts';
 import { fitLine } from './text-width.ts';
+import { numberFormat } from '../../api/locale-format.ts';
 
 export { registerShareFonts } from './share-fonts.ts';
 
@@ -73,7 +74,7 @@ export function shareImageSvg({ name, total, beat, locale }: ShareImageData): st
     const fitted = fitLine(text, families, weight, { width: textWidth, max, min: MIN_TEXT_SIZE });
     return `<text x="${x}" y="${y}" font-size="${fitted.size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" direction="${dir}" clip-path="url(#text-box)">${escapeHtml(fitted.text)}</text>`;
   };
-  const score = new Intl.NumberFormat(iso).format(total);
+  const score = numberFormat(iso).format(total);
   const scoreSize = fitLine(score, families, 700, { width: textWidth, max: 170, min: MIN_TEXT_SIZE }).size;
   const sentence = shareSentence(locale, total, beat);
   return [

@@ -1,4 +1,5 @@
 import { windowBounds, type CompetitionWindow } from '../../api/competition.ts';
+import { dateFormat } from '../../api/locale-format.ts';
 
 /** The zone's canonical name ("Etc/UTC" and "UTC" are one zone), or the name as given if Intl does not know it. */
 function canonicalZone(timeZone: string): string {
@@ -16,7 +17,7 @@ export function visitorTimeZone(): string {
 
 function zonePart(localeIso: string, timeZone: string, style: 'short' | 'long' | 'longGeneric', at: number) {
   return (
-    new Intl.DateTimeFormat(localeIso, { timeZone, timeZoneName: style })
+    dateFormat(localeIso, { timeZone, timeZoneName: style })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone
   );
@@ -35,7 +36,7 @@ export function formatCompetitionDay(
 ): string {
   const { opens, closes } = windowBounds(window);
   const at = day === 'start' ? opens : closes;
-  const date = new Intl.DateTimeFormat(localeIso, {
+  const date = dateFormat(localeIso, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

@@ -213,6 +213,8 @@ export default function Stage({
       ref={stageElement}
       style={{ opacity: backdrop ? BACKDROP_OPACITY : 1 }}
       data-claimed-by={claimedBy ?? undefined}
+      // Where the 3D is drawn, for testers: the stage's worker, or the page where a browser cannot draw in one.
+      data-drawn-in={drawsInWorker ? 'worker' : 'page'}
       data-turntable-ready={turntableReady || undefined}
       // The product's device is drawn: the stage comes over the page's picture, under its text (product.css).
       data-product-ready={productShown || undefined}

@@ -13,6 +13,7 @@ import { useSite } from '../site/site-context.tsx';
 import { GameIcon, TrophyIcon } from '../ui/game-icon.tsx';
 import { ShareModal } from '../ui/share/share-modal.tsx';
 import '../styles/share.css';
+import { numberFormat } from '../../api/locale-format.ts';
 
 type Player = z.infer<typeof PublicUser>;
 
@@ -71,7 +72,7 @@ export function ShareScreen() {
   const [passing, setPassing] = useState(false);
   const player = result?.status === 'found' && result.player.scores.total !== null ? result.player : null;
   const iso = localeByCode(locale).iso;
-  const format = (n: number) => new Intl.NumberFormat(iso).format(n);
+  const format = (n: number) => numberFormat(iso).format(n);
 
   return (
     <main className="screen screen--share" data-screen="share" data-status={result?.status ?? 'invitation'}>
@@ -130,7 +131,7 @@ function SharedScores({
   const beat = playerBeat(player);
   const beaten =
     beat?.kind === 'beat'
-      ? new Intl.NumberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }).format(beat.percent / 100)
+      ? numberFormat(iso, { style: 'percent', maximumFractionDigits: 0 }).format(beat.percent / 100)
       : null;
   return (
     <section className="shared-result" data-testid="shared-result" aria-labelledby="shared-result-title">

@@ -9,6 +9,7 @@ import { CreatePlane } from '@babylonjs/core/Meshes/Builders/planeBuilder.js';
 import type { GameId } from '../../../api/site-routes.ts';
 import { VISIBLE_FROM } from './home-motion.ts';
 import { isWide } from './home-rig.ts';
+import { paintTaglineLines } from './tagline-paint.ts';
 
 /**
  * The selected device's taglines float beside it (spec §9): text drawn on a texture, on a plane that always
@@ -62,10 +63,6 @@ export function taglinePlace(id: GameId, rtl: boolean, wide: boolean): Place {
 const TEXTURE = { width: 512, height: 256 } as const;
 /** The plane the lines are drawn on, in world units (the texture's proportions). */
 export const TAGLINE_PLANE = { width: 1.1, height: 0.55 } as const;
-const FONT = '800 44px system-ui, sans-serif';
-const MARGIN = 12;
-const FIRST_BASELINE = 64;
-const LINE_HEIGHT = 72;
 const BILLBOARD_ALL = 7; // TransformNode.BILLBOARDMODE_ALL, without the class's statics.
 
 export interface TaglinePlane {
@@ -140,22 +137,16 @@ export function setTaglineLines(
   for (const [id, tagline] of planes) tagline.pending = { lines: lines[id] ?? [], rtl };
 }
 
-/** Draws a tagline's pending lines, right-aligned and right to left on rtl pages. */
+/** Draws a tagline's pending lines (tagline-paint.ts). */
 function drawTagline(id: GameId, tagline: TaglinePlane): void {
   const { texture, pending } = tagline;
   if (!pending) return;
   tagline.pending = undefined;
-  const ctx = texture.getContext() as CanvasRenderingContext2D;
-  ctx.clearRect(0, 0, TEXTURE.width, TEXTURE.height);
-  ctx.direction = pending.rtl ? 'rtl' : 'ltr';
-  ctx.textAlign = pending.rtl ? 'right' : 'left';
-  ctx.font = FONT;
-  ctx.fillStyle = TAGLINE_COLOUR[id];
-  ctx.shadowColor = TAGLINE_COLOUR[id];
-  ctx.shadowBlur = 12;
-  const x = pending.rtl ? TEXTURE.width - MARGIN : MARGIN;
-  pending.lines.forEach((line, i) =>
-    ctx.fillText(line, x, FIRST_BASELINE + i * LINE_HEIGHT, TEXTURE.width - 2 * MARGIN),
+  paintTaglineLines(
+    texture.getContext() as CanvasRenderingContext2D,
+    pending.lines,
+    pending.rtl,
+    TAGLINE_COLOUR[id],
   );
   texture.update();
 }

@@ -16,6 +16,7 @@ import {
 import { readingMinutes } from '../../content/reading-time.ts';
 import { Link } from '../../routing/link.tsx';
 import '../../styles/legal.css';
+import { dateFormat } from '../../../api/locale-format.ts';
 
 function readingTimeMessage(minutes: number): MessageDescriptor {
   return msg({ message: plural(minutes, { one: '# min read', other: '# min read' }) });
@@ -37,7 +38,7 @@ export function LegalScreen({ page, locale }: { page: LegalPageId; locale: Local
   );
   const updated = useMemo(
     () =>
-      new Intl.DateTimeFormat(localeByCode(shown).iso, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      dateFormat(localeByCode(shown).iso, { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${LEGAL_UPDATED}T00:00:00Z`),
       ),
     [shown],

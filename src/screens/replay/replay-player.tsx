@@ -8,6 +8,7 @@ import { NO_WEBGL } from '../../scenes/stage-store.ts';
 import { useAppServices } from '../../site/app-services.tsx';
 import { REPLAY_SPEEDS, type ReplayDriver, type ReplaySpeed } from './replay-driver.ts';
 import { replayRun, type ReplayedRun } from './replay-games.ts';
+import { numberFormat } from '../../../api/locale-format.ts';
 
 type Stage = 'loading' | 'ready' | 'no-webgl' | 'failed';
 
@@ -58,7 +59,7 @@ function Player({ run, replay }: { run: OperatorRun; replay: ReplayedRun }) {
   const { driver } = replay;
   const status = useSyncExternalStore(driver.status.subscribe, driver.status.get);
   const number = useMemo(
-    () => new Intl.NumberFormat(isLocaleCode(i18n.locale) ? localeByCode(i18n.locale).iso : 'en'),
+    () => numberFormat(isLocaleCode(i18n.locale) ? localeByCode(i18n.locale).iso : 'en'),
     [i18n.locale],
   );
 

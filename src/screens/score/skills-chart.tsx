@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { SKILLS, type Skill, type Skills } from '../../../api/skills.ts';
 import { localeByCode } from '../../../api/locales.ts';
 import { useSite } from '../../site/site-context.tsx';
+import { numberFormat } from '../../../api/locale-format.ts';
 
 export const SKILL_NAMES: Record<Skill, MessageDescriptor> = {
   precision: msg`Precision`,
@@ -39,7 +40,7 @@ const polygon = (shares: readonly number[]) =>
 export function SkillsChart({ skills }: { skills: Skills }) {
   const { t, i18n } = useLingui();
   const locale = useSite((s) => s.context.route.locale);
-  const percent = new Intl.NumberFormat(localeByCode(locale).iso, { style: 'percent' });
+  const percent = numberFormat(localeByCode(locale).iso, { style: 'percent' });
   const shares = SKILLS.map((skill) => Math.max(0, Math.min(1, skills[skill])));
   return (
     <section className="skills" aria-labelledby="skills-title" data-testid="skills">

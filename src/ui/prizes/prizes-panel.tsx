@@ -15,6 +15,7 @@ import { BUILT_ASSETS } from '../../engine/built-assets.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { formatSharePrize } from '../share/share-prize.ts';
 import '../../styles/competition.css';
+import { numberFormat } from '../../../api/locale-format.ts';
 
 /** The prizes modal's title (the modal renders it; this panel is its body). */
 export const PRIZES_TITLE = msg`Prizes`;
@@ -81,7 +82,7 @@ export function PrizesPanel({
   const excluded = useCompetition((s) => s.context.excluded);
   const window = useCompetition((s) => s.context.window);
   const iso = localeByCode(locale).iso;
-  const number = new Intl.NumberFormat(iso);
+  const number = numberFormat(iso);
   // The zone is stated once, on its own line, rather than after each date.
   const start = formatCompetitionDay('start', window, iso, { zone: 'omit' });
   const end = formatCompetitionDay('end', window, iso, { zone: 'omit' });

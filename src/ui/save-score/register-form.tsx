@@ -18,6 +18,7 @@ import {
   registerFields,
   type SaveFormValues,
 } from './save-form-schema.ts';
+import { dateFormat } from '../../../api/locale-format.ts';
 
 type Problem = 'global' | 'captcha' | 'rate_limited' | 'forbidden';
 
@@ -44,7 +45,7 @@ export function RegisterForm({
   const [problem, setProblem] = useState<Problem | null>(null);
   const year = new Date().getFullYear();
   const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(iso, { month: 'long', timeZone: 'UTC' });
+    const format = dateFormat(iso, { month: 'long', timeZone: 'UTC' });
     return Array.from({ length: 12 }, (_, m) => format.format(Date.UTC(2000, m, 1)));
   }, [iso]);
   const errorText = useErrorText();

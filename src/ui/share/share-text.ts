@@ -1,17 +1,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { BeatLine } from '../../../api/beat-share.ts';
+import { numberFormat } from '../../../api/locale-format.ts';
 
 /** The numbers of a share text, formatted for a language (Lingui's `#` would format with the locale code). */
 function formatted(total: number, beat: BeatLine | null, localeIso: string) {
   return {
-    score: new Intl.NumberFormat(localeIso).format(total),
+    score: numberFormat(localeIso).format(total),
     // As a percentage in the language's own way: "42 %" in French, "%42" in Turkish, "٤٢٪" in Arabic.
     beaten:
       beat?.kind === 'beat'
-        ? new Intl.NumberFormat(localeIso, { style: 'percent', maximumFractionDigits: 0 }).format(
-            beat.percent / 100,
-          )
+        ? numberFormat(localeIso, { style: 'percent', maximumFractionDigits: 0 }).format(beat.percent / 100)
         : '',
   };
 }
