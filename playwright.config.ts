@@ -88,6 +88,7 @@ const ON_OTHER_SERVERS = [
   ...ON_GAME_SERVER,
   /keyboard-run\.spec\.ts/,
   /journey\.spec\.ts/,
+  /engines\.spec\.ts/,
   /base-path\.spec\.ts/,
   /signed-api\.spec\.ts/,
 ];
@@ -171,6 +172,14 @@ export default defineConfig<SiteTestOptions>({
       testMatch: [/keyboard-run\.spec\.ts/, /journey\.spec\.ts/],
       dependencies: DRAWING_3D,
       workers: 1,
+    },
+    {
+      // Firefox and WebKit (e2e/engines.spec.ts): each test drives a browser of its own, not Playwright's page. They
+      // draw their 3D in software too, so they wait for the projects that draw in Chromium.
+      name: 'engines',
+      use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
+      testMatch: /engines\.spec\.ts/,
+      dependencies: DRAWING_3D,
     },
     {
       name: 'root-light',

@@ -115,6 +115,15 @@ export const test = base.extend<
           errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // A Content-Security-Policy violation reaches no script of the site's and Chromium does not log it: the
+      // page's own event, logged as an error, brings it to this guard (zod's probe for eval was one).
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          ),
+        ),
+      );
       page.on('request', (request) => {
         if (leavesTheMachine(request.url())) outside.push(request.url());
       });

@@ -13,7 +13,7 @@ export function pageProbe(): Plugin {
     name: 'page-probe',
     apply: (_config, env) => env.mode === 'e2e',
     transformIndexHtml: () => [
-      { tag: 'script', attrs: { src: `./${PAGE_PROBE_FILE}` }, injectTo: 'head-prepend' },
+      { tag: 'script', attrs: { src: `./${PAGE_PROBE_FILE}` }, injectTo: 'head' },
     ],
     generateBundle() {
       this.emitFile({

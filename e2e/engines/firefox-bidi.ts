@@ -33,9 +33,11 @@ export async function launchFirefox(options: {
     if (message.type() === 'error' && !DRIVER_NOISE.some((re) => re.test(message.text())))
       reported.push(`console error: ${message.text()}`);
   });
-  page.on('requestfailed', (request) =>
-    reported.push(`failed request: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Called off, not failed: the page dropped it (a picture replaced, a page left before it arrived).
+    if (reason !== 'NS_BINDING_ABORTED') reported.push(`failed request: ${request.url()} ${reason}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) reported.push(`failed request: ${response.status()} ${response.url()}`);
   });

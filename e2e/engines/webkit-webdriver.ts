@@ -15,7 +15,7 @@ const MINIBROWSER = [
   '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
 ];
 
-const ELEMENT = 'element-6066-11e4-a52e-4f735466cecc';
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
