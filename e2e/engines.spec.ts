@@ -38,7 +38,7 @@ const reached = (page: EnginePage, what: string, selectors: string | string[], t
   );
 
 /** The tagline painter (src/scenes/home/tagline-paint.ts) run in the page on one line: its ink against its text. */
-function taglineInkCheck(text: string) {
+function taglineInkCheck() {
   const source = `return (${inkOf.toString()})(text, ${paintTaglineLines.toString()});`;
   return new Function('text', source) as (text: string) => { ink: number; width: number };
 }
@@ -205,7 +205,7 @@ for (const engine of ENGINES)
           );
           expect(arabic.label).toMatch(/\d/);
           // The 3D tagline's painter draws the whole of a line that mixes digits into right-to-left text.
-          const { ink, width } = await page.evaluate(taglineInkCheck('74 غرامًا'), '74 غرامًا');
+          const { ink, width } = await page.evaluate(taglineInkCheck(), '74 غرامًا');
           expect(
             ink,
             `the tagline's ink (${ink} px) against its text's width (${width} px)`,

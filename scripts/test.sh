@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it: system packages the tests need, type check, lint, build, then
-# the three runners (vitest, server tests on PGlite and PostgreSQL, Playwright in Chromium). Each runner
+# the three runners (vitest, server tests on PGlite and PostgreSQL, Playwright: Chromium, and Firefox and WebKit's
+# smoke). Each runner
 # runs even when an earlier one failed; each step prints its time as it ends; the last line totals them all.
 #
 #   scripts/test.sh          the default command (npm test): every test, the layout walk on its covering plan
@@ -26,20 +27,48 @@ if [ $scope = full ]; then
   export TEST_SCOPE=full
 fi
 
+# System packages the tests need, from Debian's: Chromium and PostgreSQL, and the two other browser engines
+# (e2e/engines.spec.ts: Firefox, WebKitGTK's WebDriver and MiniBrowser, on Xvfb with Mesa's software GL). A
+# browser Playwright installed itself stands in for the system's. They install beside the first steps, which need
+# none of them; the server tests wait for them.
+has_playwright_browser() {
+  node -e "process.exit(require('fs').existsSync(require('@playwright/test')['$1'].executablePath())?0:1)" 2>/dev/null
+}
 need=()
-[ -x /usr/bin/chromium ] || node -e "process.exit(require('fs').existsSync(require('@playwright/test').chromium.executablePath())?0:1)" 2>/dev/null || need+=(chromium)
+[ -x /usr/bin/chromium ] || has_playwright_browser chromium || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null || need+=(postgresql)
+if ! has_playwright_browser firefox || ! has_playwright_browser webkit; then
+  [ -x /usr/bin/Xvfb ] || need+=(xvfb)
+  ls /usr/lib/*/dri/swrast_dri.so >/dev/null 2>&1 || need+=(libgl1-mesa-dri)
+fi
+has_playwright_browser firefox || [ -x /usr/bin/firefox-esr ] || need+=(firefox-esr)
+has_playwright_browser webkit || [ -x /usr/bin/WebKitWebDriver ] || need+=(webkit2gtk-driver)
+install_pid=
+install_log=test-results/system-packages.log
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
-    echo "== installing ${need[*]} from Debian's packages"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null \
-      || { echo "could not install ${need[*]}"; exit 1; }
-    echo "-- installing ${need[*]}: $(($(date +%s) - start)) s"
+    echo "== installing ${need[*]} from Debian's packages (beside the first steps)"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}") \
+      >"$install_log" 2>&1 &
+    install_pid=$!
   else
     echo "missing ${need[*]}: install them (apt-get install ${need[*]}) or run as root" >&2
     exit 1
   fi
 fi
+# Waits for the packages' install, if one is running; a failed one ends the test command.
+packages_installed() {
+  [ -n "$install_pid" ] || return 0
+  local began
+  began=$(date +%s)
+  if ! wait "$install_pid"; then
+    cat "$install_log"
+    echo "could not install ${need[*]}"
+    exit 1
+  fi
+  install_pid=
+  echo "-- installing ${need[*]}: done $(($(date +%s) - start)) s after the start (waited $(($(date +%s) - began)) s for it)"
+}
 
 status=0
 failed_steps=0
@@ -99,6 +128,7 @@ side_by_side "type check" "npx tsc --noEmit -p ." \
 step "build" npx vite build --logLevel warn
 step "test build (window.__game)" npx vite build --mode e2e --outDir dist/e2e-client --logLevel warn
 step "unit tests (vitest)" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-unit.json
+packages_installed
 step "server tests on PGlite and PostgreSQL" env REQUIRE_POSTGRES=1 scripts/with-postgres.sh \
   npx vitest run --config vitest.server.config.ts --reporter=default --reporter=json --outputFile.json=test-results/vitest-server.json
 step "browser tests (Playwright)" npx playwright test

@@ -12,9 +12,7 @@ export function pageProbe(): Plugin {
   return {
     name: 'page-probe',
     apply: (_config, env) => env.mode === 'e2e',
-    transformIndexHtml: () => [
-      { tag: 'script', attrs: { src: `./${PAGE_PROBE_FILE}` }, injectTo: 'head' },
-    ],
+    transformIndexHtml: () => [{ tag: 'script', attrs: { src: `./${PAGE_PROBE_FILE}` }, injectTo: 'head' }],
     generateBundle() {
       this.emitFile({
         type: 'asset',

@@ -26,6 +26,11 @@ export function missingEngine(engine: OtherEngine): string | null {
   return `neither Playwright's ${engine} nor ${binary} with a display: apt-get install ${ENGINE_PACKAGES[engine].join(' ')}`;
 }
 
+/** The Noto fonts of the scripts the site speaks, as Chromium gets them (playwright.config.ts). */
+const FONTS_CONF = new URL('../fonts/fonts.conf', import.meta.url).pathname;
+const fontEnv = (): Record<string, string> =>
+  process.platform === 'linux' && existsSync(FONTS_CONF) ? { FONTCONFIG_FILE: FONTS_CONF } : {};
+
 export async function launchEngine(
   engine: OtherEngine,
   size: { width: number; height: number },
@@ -36,8 +41,8 @@ export async function launchEngine(
   try {
     const page =
       engine === 'firefox'
-        ? await launchFirefox({ display: display.name, ...size })
-        : await launchWebKit({ display: display.name, ...size });
+        ? await launchFirefox({ display: display.name, env: fontEnv(), ...size })
+        : await launchWebKit({ display: display.name, env: fontEnv(), ...size });
     return {
       ...page,
       async close() {
