@@ -170,16 +170,16 @@ export default defineConfig<SiteTestOptions>({
       name: 'realtime',
       use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
       testMatch: [/keyboard-run\.spec\.ts/, /journey\.spec\.ts/],
-      dependencies: DRAWING_3D,
+      dependencies: [...DRAWING_3D, 'engines'],
       workers: 1,
     },
     {
       // Firefox and WebKit (e2e/engines.spec.ts): each test drives a browser of its own, not Playwright's page. They
-      // draw their 3D in software too, so they wait for the projects that draw in Chromium.
+      // draw their 3D in software too, so they run beside the projects that draw in Chromium, never beside the
+      // real-time tests.
       name: 'engines',
       use: { baseURL: `http://127.0.0.1:${GAME_PORT}` },
       testMatch: /engines\.spec\.ts/,
-      dependencies: DRAWING_3D,
     },
     {
       name: 'root-light',

@@ -1,7 +1,7 @@
 import { test, expect, type TestInfo } from '@playwright/test';
 import { paintTaglineLines } from '../src/scenes/home/tagline-paint.ts';
 import { atRest, homeDeviceBoxes, measureLayout } from './layout.ts';
-import { waitFor, type EnginePage } from './engines/engine-page.ts';
+import { reached, waitFor, type EnginePage } from './engines/engine-page.ts';
 import { launchEngine, missingEngine, type OtherEngine } from './engines/launch-engine.ts';
 
 /**
@@ -23,19 +23,6 @@ const OTHER_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/;
 interface Timings {
   [step: string]: number;
 }
-
-/**
- * The page's `performance.now()` once every selector matches: when the state was reached (since the page's
- * navigation began), to the poll's grain.
- */
-const reached = (page: EnginePage, what: string, selectors: string | string[], timeout = 90_000) =>
-  waitFor(
-    page,
-    what,
-    (all) => (all.every((s) => document.querySelector(s)) ? Math.round(performance.now()) : 0),
-    typeof selectors === 'string' ? [selectors] : selectors,
-    timeout,
-  );
 
 /** The tagline painter (src/scenes/home/tagline-paint.ts) run in the page on one line: its ink against its text. */
 function taglineInkCheck() {

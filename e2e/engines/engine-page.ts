@@ -24,9 +24,13 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
-/** The source that runs `fn` with `arg` and settles with its value, for drivers that take script text. */
+/**
+ * The source of an expression that runs `fn` with `arg`: what every driver is given. A script run by tsx (the
+ * benchmarks) has its functions' names kept by esbuild through a `__name` helper the page does not have: the
+ * expression brings its own.
+ */
 export function callSource<A, T>(fn: (arg: A) => T | Promise<T>, arg: A): string {
-  return `(${fn.toString()})(${JSON.stringify(arg ?? null)})`;
+  return `(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(arg ?? null)}); })()`;
 }
 
 /** Polls `fn` in the page until it answers a truthy value, which it returns; fails with `what` after `timeout`. */
@@ -46,4 +50,38 @@ export async function waitFor<A, T>(
       throw new Error(`${page.engine}: timed out after ${timeout} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+}
+
+/**
+ * The page's `performance.now()` (milliseconds since its navigation began) at the first change of the document
+ * after which every selector matches, or now if they already do: when the page reached that state, as the page
+ * itself saw it. Fails with `what` after `timeout`.
+ */
+export async function reached(
+  page: EnginePage,
+  what: string,
+  selectors: string | readonly string[],
+  timeout = 90_000,
+): Promise<number> {
+  const at = await page.evaluate(
+    ({ all, timeout }) =>
+      new Promise<number>((resolve) => {
+        const done = () => all.every((selector) => document.querySelector(selector) !== null);
+        if (done()) return resolve(Math.round(performance.now()));
+        const observer = new MutationObserver(() => {
+          if (!done()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(Math.round(performance.now()));
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(-1);
+        }, timeout);
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+      }),
+    { all: typeof selectors === 'string' ? [selectors] : [...selectors], timeout },
+  );
+  if (at < 0) throw new Error(`${page.engine}: timed out after ${timeout} ms waiting for ${what}`);
+  return at;
 }

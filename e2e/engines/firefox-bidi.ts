@@ -1,5 +1,5 @@
 import puppeteer, { type Page } from 'puppeteer-core';
-import type { EnginePage } from './engine-page.ts';
+import { callSource, type EnginePage } from './engine-page.ts';
 
 /**
  * Debian's Firefox (firefox-esr) driven over WebDriver BiDi by puppeteer-core, which speaks BiDi to the browser
@@ -52,7 +52,7 @@ export async function launchFirefox(options: {
     async goto(url) {
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     },
-    evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => unknown, arg) as never,
+    evaluate: (fn, arg) => page.evaluate(callSource(fn, arg)) as never,
     async click(selector) {
       await (await element(selector)).click();
     },

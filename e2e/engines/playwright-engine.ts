@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { firefox, webkit, type BrowserType } from '@playwright/test';
-import type { EngineName, EnginePage } from './engine-page.ts';
+import { firefox, webkit, type Browser, type BrowserType } from '@playwright/test';
+import { callSource, type EngineName, type EnginePage } from './engine-page.ts';
 
 /** Playwright's own build of an engine, where this machine has it (`npx playwright install firefox webkit`). */
 export function playwrightBuild(engine: Exclude<EngineName, 'chromium'>): BrowserType | null {
@@ -17,7 +17,15 @@ export async function launchPlaywright(
   type: BrowserType,
   options: { width: number; height: number },
 ): Promise<EnginePage> {
-  const browser = await type.launch();
+  return playwrightPage(engine, await type.launch(), options);
+}
+
+/** A page of a browser Playwright launched, as an engine page (bench:engines gives it Chromium this way). */
+export async function playwrightPage(
+  engine: EngineName,
+  browser: Browser,
+  options: { width: number; height: number },
+): Promise<EnginePage> {
   const page = await browser.newPage({ viewport: { width: options.width, height: options.height } });
   const reported: string[] = [];
   page.on('pageerror', (error) => reported.push(`page error: ${error.message}`));
@@ -36,7 +44,7 @@ export async function launchPlaywright(
     async goto(url) {
       await page.goto(url);
     },
-    evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => never, arg),
+    evaluate: (fn, arg) => page.evaluate(callSource(fn, arg)) as never,
     async click(selector) {
       await page.locator(selector).first().click();
     },
