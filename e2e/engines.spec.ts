@@ -77,8 +77,12 @@ for (const engine of ENGINES)
     const problems: string[] = [];
     let where = 'start';
     const collect = async () => {
+      // Without the probe nothing would be found: its absence is a problem of its own.
       const found = await page.evaluate(
-        () => (window as unknown as { __pageProblems?: string[] }).__pageProblems ?? [],
+        () =>
+          (window as unknown as { __pageProblems?: string[] }).__pageProblems ?? [
+            'the page probe did not run',
+          ],
         null,
       );
       problems.push(...found.map((problem) => `${where}: ${problem}`));
