@@ -125,7 +125,6 @@ for (const engine of ENGINES)
       await page.click('.tile[data-game="mouse"] a');
       await reached(page, 'the mouse product page', '[data-screen="product"]');
       await reached(page, "the product's device drawn", '[data-testid="stage"][data-product-ready]');
-      await collect();
 
       // Circuit Shutdown, played to its end with real pointer input on a stepped clock (the test build's hook).
       await visit('/en/game/mouse');
