@@ -5,6 +5,14 @@
  */
 export type EngineName = 'firefox' | 'webkit' | 'chromium';
 
+/** How a system browser is started: on which display, at what window size, with what more in its environment. */
+export interface LaunchOptions {
+  display: string;
+  width: number;
+  height: number;
+  env?: Record<string, string>;
+}
+
 export interface EnginePage {
   readonly engine: EngineName;
   /** How it is driven, for the report: "WebDriver BiDi (puppeteer-core) · Firefox 153.8.0esr". */

@@ -1,5 +1,5 @@
 import puppeteer, { type Page } from 'puppeteer-core';
-import { callSource, type EnginePage } from './engine-page.ts';
+import { callSource, type EnginePage, type LaunchOptions } from './engine-page.ts';
 
 /**
  * Debian's Firefox (firefox-esr) driven over WebDriver BiDi by puppeteer-core, which speaks BiDi to the browser
@@ -10,12 +10,7 @@ export const FIREFOX = '/usr/bin/firefox-esr';
 /** Console errors that are the automation's, not the site's. */
 const DRIVER_NOISE: readonly RegExp[] = [];
 
-export async function launchFirefox(options: {
-  display: string;
-  width: number;
-  height: number;
-  env?: Record<string, string>;
-}): Promise<EnginePage> {
+export async function launchFirefox(options: LaunchOptions): Promise<EnginePage> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,

@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { callSource, type EnginePage } from './engine-page.ts';
+import { callSource, type EnginePage, type LaunchOptions } from './engine-page.ts';
+import { spawnGroup } from './process-group.ts';
 
 /**
  * WebKitGTK driven over classic W3C WebDriver (Debian's webkit2gtk-driver: WebKitWebDriver starting MiniBrowser).
@@ -44,7 +44,7 @@ async function call(base: string, method: string, path: string, body?: unknown):
   return answer.value;
 }
 
-async function waitForDriver(base: string, driver: ChildProcess): Promise<void> {
+async function waitForDriver(base: string, driver: { exitCode: number | null }): Promise<void> {
   const until = Date.now() + 20_000;
   for (;;) {
     if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}`);
@@ -59,17 +59,13 @@ async function waitForDriver(base: string, driver: ChildProcess): Promise<void> 
   }
 }
 
-export async function launchWebKit(options: {
-  display: string;
-  width: number;
-  height: number;
-  env?: Record<string, string>;
-}): Promise<EnginePage> {
+export async function launchWebKit(options: LaunchOptions): Promise<EnginePage> {
   const { existsSync } = await import('node:fs');
   const binary = MINIBROWSER.find((path) => existsSync(path));
   if (!binary) throw new Error('MiniBrowser not found: install webkit2gtk-driver');
   const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
+  // The driver starts MiniBrowser and its web processes: all of them go with it (process-group.ts).
+  const driver = spawnGroup(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
     env: { ...process.env, ...options.env, DISPLAY: options.display },
     stdio: 'ignore',
   });
@@ -77,7 +73,7 @@ export async function launchWebKit(options: {
   try {
     await waitForDriver(base, driver);
   } catch (error) {
-    driver.kill();
+    driver.stop();
     throw error;
   }
   const { sessionId, capabilities } = (await call(base, 'POST', '/session', {
@@ -142,7 +138,7 @@ export async function launchWebKit(options: {
       try {
         await run('DELETE', '');
       } finally {
-        driver.kill();
+        driver.stop();
       }
     },
   };

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawnGroup } from './process-group.ts';
 import { existsSync } from 'node:fs';
 
 /**
@@ -16,18 +16,16 @@ export async function openDisplay(): Promise<Display> {
   if (process.env.DISPLAY) return { name: process.env.DISPLAY, close: () => {} };
   if (!existsSync(XVFB)) throw new Error('no DISPLAY and no Xvfb: install xvfb');
   // Xvfb picks a free display number itself and writes it to the descriptor given.
-  const server: ChildProcess = spawn(
-    XVFB,
-    ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
-    { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] },
-  );
+  const server = spawnGroup(XVFB, ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
   const number = await new Promise<string>((resolve, reject) => {
     let text = '';
-    server.stdio[3]!.on('data', (chunk: Buffer) => {
+    server.child.stdio[3]!.on('data', (chunk: Buffer) => {
       text += chunk.toString();
       if (text.includes('\n')) resolve(text.trim());
     });
-    server.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
+    server.child.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
   });
-  return { name: `:${number}`, close: () => server.kill() };
+  return { name: `:${number}`, close: () => server.stop() };
 }
