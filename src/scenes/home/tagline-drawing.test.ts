@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NullEngine } from '@babylonjs/core/Engines/nullEngine.js';
 import { Scene } from '@babylonjs/core/scene.js';
 import { TargetCamera } from '@babylonjs/core/Cameras/targetCamera.js';
@@ -10,27 +10,55 @@ import type { DynamicTexture } from '@babylonjs/core/Materials/Textures/dynamicT
 import type { GameId } from '../../../api/site-routes.ts';
 import { placeTagline, setTaglineLines, type TaglinePlane } from './taglines.ts';
 
-/** What each texture's context was last painted with (the painting itself runs in browsers: e2e/engines.spec.ts). */
-const painted = new Map<unknown, { lines: readonly string[]; rtl: boolean }>();
-vi.mock('./tagline-paint.ts', () => ({
-  paintTaglineLines: (context: unknown, lines: readonly string[], rtl: boolean) =>
-    painted.set(context, { lines, rtl }),
-}));
+/**
+ * The painter's own canvas (an OffscreenCanvas in browsers, which Node has not): a stand-in that records the lines
+ * drawn on it and the direction they were drawn in. The texture's context records which picture it was given.
+ */
+class RecordingCanvas {
+  readonly texts: string[] = [];
+  direction = '';
+  readonly width: number;
+  readonly height: number;
+  constructor(width: number, height: number) {
+    this.width = width;
+    this.height = height;
+  }
+  getContext() {
+    const record = (direction: string) => (this.direction = direction);
+    return {
+      set direction(value: string) {
+        record(value);
+      },
+      fillText: (text: string) => this.texts.push(text),
+    };
+  }
+}
 
 /**
  * The taglines' text is drawn when a tagline first shows, not when home's scene is built: a visitor who never
- * selects a device never pays for it. A recording painter stands in for the canvas Node does not have.
+ * selects a device never pays for it. Recording canvases stand in for the ones Node does not have.
  */
 describe("the taglines' drawing", () => {
   const engine = new NullEngine();
   const scene = new Scene(engine);
   const camera = new TargetCamera('eye', new Vector3(0, 0, -5), scene);
   const pivot = new TransformNode('pivot', scene);
-  afterAll(() => engine.dispose());
+  beforeAll(() => vi.stubGlobal('OffscreenCanvas', RecordingCanvas));
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    engine.dispose();
+  });
 
   function recordingTagline(name: string) {
     let uploads = 0;
-    const context = {};
+    let painted: RecordingCanvas | null = null;
+    const context = {
+      canvas: { width: 512, height: 256 },
+      clearRect: () => {},
+      save: () => {},
+      restore: () => {},
+      drawImage: (picture: RecordingCanvas) => (painted = picture),
+    };
     const texture = { getContext: () => context, update: () => uploads++ } as unknown as DynamicTexture;
     const tagline: TaglinePlane = {
       texture,
@@ -39,9 +67,9 @@ describe("the taglines' drawing", () => {
     };
     return {
       tagline,
-      texts: () => painted.get(context)?.lines ?? [],
+      texts: () => painted?.texts ?? [],
       uploads: () => uploads,
-      direction: () => (painted.get(context)?.rtl ? 'rtl' : 'ltr'),
+      direction: () => painted?.direction ?? '',
     };
   }
 
