@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { callSource, type EnginePage, type LaunchOptions } from './engine-page.ts';
@@ -60,7 +61,6 @@ async function waitForDriver(base: string, driver: { exitCode: number | null }):
 }
 
 export async function launchWebKit(options: LaunchOptions): Promise<EnginePage> {
-  const { existsSync } = await import('node:fs');
   const binary = MINIBROWSER.find((path) => existsSync(path));
   if (!binary) throw new Error('MiniBrowser not found: install webkit2gtk-driver');
   const port = await freePort();
